@@ -1,0 +1,61 @@
+"""Stockade: run untrusted Python inside your Python program, with no ambient authority.
+
+Guest source is verified (default deny), lowered into guarded CPython bytecode and run in
+the host process, metered for fuel, memory, wall time and output::
+
+    import stockade
+
+    program = stockade.compile("def main(x):\\n    return x * 2\\n")
+    result = stockade.run(program, "main", [21])
+    assert result.value == 42
+
+The public API is this module; everything under ``stockade._*`` is private.
+"""
+
+from ._bindings import Binding, export
+from ._errors import (
+    BindingError,
+    CompileError,
+    Diagnostic,
+    DoorError,
+    ExposedError,
+    GuestError,
+    GuestFrame,
+    InternalError,
+    LimitExceeded,
+    StockadeError,
+    UsageError,
+)
+from ._format import format_diagnostic, format_error
+from ._limits import BindingCall, Limits, Result
+from ._program import Program, ProgramCache
+from ._program import compile_program as compile
+from ._run import eval, run
+from ._version import __version__
+
+__all__ = [
+    "Binding",
+    "BindingCall",
+    "BindingError",
+    "CompileError",
+    "Diagnostic",
+    "DoorError",
+    "ExposedError",
+    "GuestError",
+    "GuestFrame",
+    "InternalError",
+    "LimitExceeded",
+    "Limits",
+    "Program",
+    "ProgramCache",
+    "Result",
+    "StockadeError",
+    "UsageError",
+    "__version__",
+    "compile",
+    "eval",
+    "export",
+    "format_diagnostic",
+    "format_error",
+    "run",
+]

@@ -1,0 +1,61 @@
+"""The ABI: every name lowered code may reference besides the guest's own.
+
+Invariant: lowered code calls only these hooks (all prefixed ``__sk_``), never a builtin or
+module directly; the runtime (``stockade._runtime.state``) implements exactly this set,
+and codegen checks every name in every emitted code object against it.
+
+Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is the tick):
+
+    def f(x): body           ->  def f(x): __sk_next(__sk_F); body
+    lambda x: e              ->  lambda x: __sk_next(__sk_F) or e
+    for t in xs: body        ->  for t, __sk_f in __sk_zip(xs, __sk_F): body
+    [e for t in xs]          ->  [e for t, __sk_f in __sk_zip(xs, __sk_F)]
+    while c: body            ->  while __sk_next(__sk_F) or c: body
+    a.b                      ->  __sk_ga(a, 'b')
+    a.b(x)                   ->  __sk_ga(a, 'b')(x)   (lookup before the arguments, as CPython)
+    x in y                   ->  x in __sk_ct(y)
+    f(*xs) / [*xs]           ->  f(*__sk_it(xs)) / [*__sk_it(xs)]
+    a ** b / a << b          ->  __sk_pow(a, b) / __sk_lshift(a, b)   (unless b is a small literal)
+    '%*d' % v, f'{x:{w}}', s * n ->  unchanged: what they allocate is refused by the memory meter
+    import m / from m import n -> m = __sk_import('m') / n = __sk_from('m', 'n')
+    except E as e: body      ->  except E as e: __sk_check(); body
+    finally: body            ->  finally: __sk_check(); body
+    kv.get(k)                ->  __sk_b_2_kv_get(k)        (binding call, static)
+    last expression (script) ->  __sk_result = expression
+"""
+
+from __future__ import annotations
+
+HOOKS: frozenset[str] = frozenset(
+    {
+        "__sk_F",  # the meter (fuel iterator)
+        "__sk_next",  # builtins.next, for the tick
+        "__sk_zip",  # builtins.zip, for loop ticks
+        "__sk_ga",  # attribute read guard
+        "__sk_ct",  # container guard for `in`
+        "__sk_it",  # iterable guard for star-unpacking
+        "__sk_pow",  # guarded **
+        "__sk_lshift",  # guarded <<
+        "__sk_import",  # import a module facade
+        "__sk_from",  # from-import one name
+        "__sk_check",  # sticky limit check at handler/finally entry
+        "__sk_result",  # script-mode result slot
+        "__sk_f",  # loop tick placeholder target
+    }
+)
+
+BINDING_HOOK_PREFIX = "__sk_b_"
+
+
+def binding_hook(binding: str, export: str) -> str:
+    """The hook name of one binding export: ``__sk_b_<binding>_<export>``.
+
+    Binding and export names are identifiers without a leading underscore pair, so the
+    composed name is unambiguous when the lengths are encoded too.
+    """
+    return f"{BINDING_HOOK_PREFIX}{len(binding)}_{binding}_{export}"
+
+
+def is_abi_name(name: str) -> bool:
+    """True if lowered code may reference ``name`` as a hook."""
+    return name in HOOKS or name.startswith(BINDING_HOOK_PREFIX)

@@ -1,0 +1,96 @@
+"""Compile a lowered tree and check what came out.
+
+Invariant: every code object of a program uses only opcodes from ALLOWED_OPCODES and only
+names that are ABI hooks or identifiers of the guest's own source. A lowering bug that let
+an attribute load, an import or a class build through is caught here, before any run.
+"""
+
+from __future__ import annotations
+
+import ast
+import dis
+import types
+from collections.abc import Iterator
+
+from .._errors import Diagnostic
+from . import abi
+
+# Opcodes lowered guest code may contain (union over the supported Python versions; names
+# absent from a version are harmless). Not here, on purpose: attribute load/store/delete
+# (LOAD_ATTR, LOAD_METHOD, STORE_ATTR, DELETE_ATTR, LOAD_SUPER_ATTR), imports (IMPORT_NAME,
+# IMPORT_FROM, IMPORT_STAR), class building (LOAD_BUILD_CLASS, LOAD_CLASSDEREF,
+# LOAD_LOCALS, LOAD_FROM_DICT_OR_*), async (GET_AWAITABLE, GET_AITER, GET_ANEXT,
+# BEFORE_ASYNC_WITH, END_ASYNC_FOR, SEND), with (BEFORE_WITH), annotations
+# (SETUP_ANNOTATIONS), match (MATCH_*), except* (CHECK_EG_MATCH, PREP_RERAISE_STAR).
+ALLOWED_OPCODES: frozenset[str] = frozenset(
+    """
+    BINARY_OP BINARY_SLICE BINARY_SUBSCR BUILD_CONST_KEY_MAP BUILD_LIST BUILD_MAP BUILD_SET
+    BUILD_SLICE BUILD_STRING BUILD_TUPLE CACHE CALL CALL_FUNCTION_EX CALL_INTRINSIC_1
+    CALL_KW CHECK_EXC_MATCH CLEANUP_THROW COMPARE_OP CONTAINS_OP CONVERT_VALUE COPY
+    COPY_FREE_VARS DELETE_DEREF DELETE_FAST DELETE_GLOBAL DELETE_NAME DELETE_SUBSCR
+    DICT_MERGE DICT_UPDATE END_FOR END_SEND EXTENDED_ARG FORMAT_SIMPLE FORMAT_VALUE
+    FORMAT_WITH_SPEC FOR_ITER GET_ITER GET_LEN GET_YIELD_FROM_ITER IS_OP JUMP_BACKWARD
+    JUMP_BACKWARD_NO_INTERRUPT JUMP_FORWARD JUMP_IF_FALSE_OR_POP JUMP_IF_TRUE_OR_POP
+    KW_NAMES LIST_APPEND LIST_EXTEND LIST_TO_TUPLE LOAD_ASSERTION_ERROR LOAD_CLOSURE
+    LOAD_CONST LOAD_DEREF LOAD_FAST LOAD_FAST_AND_CLEAR LOAD_FAST_CHECK LOAD_FAST_LOAD_FAST
+    LOAD_GLOBAL LOAD_NAME MAKE_CELL MAKE_FUNCTION MAP_ADD NOP POP_BLOCK POP_EXCEPT
+    POP_JUMP_BACKWARD_IF_FALSE POP_JUMP_BACKWARD_IF_NONE POP_JUMP_BACKWARD_IF_NOT_NONE
+    POP_JUMP_BACKWARD_IF_TRUE POP_JUMP_FORWARD_IF_FALSE POP_JUMP_FORWARD_IF_NONE
+    POP_JUMP_FORWARD_IF_NOT_NONE POP_JUMP_FORWARD_IF_TRUE POP_JUMP_IF_FALSE POP_JUMP_IF_NONE
+    POP_JUMP_IF_NOT_NONE POP_JUMP_IF_TRUE POP_TOP PRECALL PUSH_EXC_INFO PUSH_NULL RAISE_VARARGS
+    RERAISE RESUME RETURN_CONST RETURN_GENERATOR RETURN_VALUE SET_ADD SET_FUNCTION_ATTRIBUTE
+    SET_UPDATE STORE_DEREF STORE_FAST STORE_FAST_LOAD_FAST STORE_FAST_STORE_FAST
+    STORE_GLOBAL STORE_NAME STORE_SLICE STORE_SUBSCR SWAP TO_BOOL UNARY_INVERT
+    UNARY_NEGATIVE UNARY_NOT UNPACK_EX UNPACK_SEQUENCE YIELD_VALUE JUMP JUMP_NO_INTERRUPT
+    EXIT_INIT_CHECK CALL_INTRINSIC_2 LOAD_FAST_CHECK INTERPRETER_EXIT
+    """.split()
+)
+
+# 3.12+ CALL_INTRINSIC_1 operands lowered code may use (by name, as dis shows them).
+ALLOWED_INTRINSICS: frozenset[str] = frozenset(
+    {"INTRINSIC_STOPITERATION_ERROR", "INTRINSIC_UNARY_POSITIVE", "INTRINSIC_LIST_TO_TUPLE"}
+)
+
+# Names CPython itself puts in code objects (comprehension argument, etc.).
+_COMPILER_NAMES = frozenset({".0", "__name__"})
+
+
+def code_objects(code: types.CodeType) -> Iterator[types.CodeType]:
+    """The code object and all nested ones."""
+    stack = [code]
+    while stack:
+        c = stack.pop()
+        yield c
+        stack.extend(k for k in c.co_consts if isinstance(k, types.CodeType))
+
+
+def guest_identifiers(tree: ast.AST) -> frozenset[str]:
+    """Every identifier the guest source uses (collected before lowering)."""
+    from .names import identifiers
+
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        out.update(ident for _f, ident in identifiers(node))
+    return frozenset(out)
+
+
+def check_code(code: types.CodeType, allowed_names: frozenset[str], file: str) -> list[Diagnostic]:
+    """Check every code object; returns diagnostics (empty when clean)."""
+    diags: list[Diagnostic] = []
+    for c in code_objects(code):
+        for name in (*c.co_names, *c.co_varnames, *c.co_cellvars, *c.co_freevars):
+            if name in allowed_names or name in _COMPILER_NAMES or abi.is_abi_name(name):
+                continue
+            diags.append(Diagnostic(file, c.co_firstlineno, 0, "STK-C001", f"emitted code names '{name}', which is outside the ABI"))
+        for ins in dis.get_instructions(c):
+            if ins.opname not in ALLOWED_OPCODES:
+                line = ins.positions.lineno if ins.positions and ins.positions.lineno else c.co_firstlineno
+                diags.append(Diagnostic(file, line, 0, "STK-C002", f"emitted opcode {ins.opname} is outside the ABI"))
+            elif ins.opname == "CALL_INTRINSIC_1" and ins.argrepr not in ALLOWED_INTRINSICS:
+                diags.append(Diagnostic(file, c.co_firstlineno, 0, "STK-C002", f"emitted intrinsic {ins.argrepr} is outside the ABI"))
+    return diags
+
+
+def codegen(tree: ast.Module, filename: str) -> types.CodeType:
+    """Compile a lowered tree (the caller checks the result with check_code)."""
+    return compile(tree, filename, "exec", dont_inherit=True, optimize=0)

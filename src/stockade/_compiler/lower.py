@@ -1,0 +1,244 @@
+"""Lower a verified guest tree into guarded Python (see abi.py for every rewrite).
+
+Invariant: after lowering, the only names the tree references besides the guest's own are
+ABI hooks; no attribute node remains (every read goes through ``__sk_ga``/``__sk_cm``);
+every function, lambda and loop iteration ticks the meter; every except handler and
+finally block starts with the sticky limit check; annotations are gone.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Mapping
+
+from . import abi
+
+_SMALL_EXPONENT = 64
+
+
+def _name(id_: str) -> ast.Name:
+    return ast.Name(id=id_, ctx=ast.Load())
+
+
+def _call(hook: str, *args: ast.expr, keywords: list[ast.keyword] | None = None) -> ast.Call:
+    return ast.Call(func=_name(hook), args=list(args), keywords=keywords or [])
+
+
+def _tick() -> ast.Call:
+    return _call("__sk_next", _name("__sk_F"))
+
+
+def _check_stmt() -> ast.Expr:
+    return ast.Expr(value=_call("__sk_check"))
+
+
+def _small_int(node: ast.expr) -> bool:
+    return (
+        isinstance(node, ast.Constant)
+        and type(node.value) in (int, float, bool)
+        and -_SMALL_EXPONENT <= node.value <= _SMALL_EXPONENT
+    )
+
+
+class _Lowerer(ast.NodeTransformer):
+    def __init__(self, bindings: Mapping[str, object], script: bool) -> None:
+        self.bindings = bindings
+        self.script = script
+        self.function_depth = 0
+
+    # -- helpers ----------------------------------------------------------------------
+    def _loc(self, new: ast.AST, old: ast.AST) -> ast.AST:
+        ast.copy_location(new, old)
+        for child in ast.walk(new):
+            if hasattr(child, "lineno") and getattr(child, "lineno", None) is None:
+                ast.copy_location(child, old)
+        return new
+
+    def _body_with_tick(self, body: list[ast.stmt]) -> list[ast.stmt]:
+        tick = ast.Expr(value=_tick())
+        if (
+            body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)
+            and isinstance(body[0].value.value, str)
+        ):
+            self._loc(tick, body[0])
+            return [body[0], tick, *body[1:]]
+        self._loc(tick, body[0])
+        return [tick, *body]
+
+    # -- modules and functions --------------------------------------------------------
+    def visit_Module(self, node: ast.Module) -> ast.AST:
+        self.generic_visit(node)
+        if self.script and node.body and isinstance(node.body[-1], ast.Expr):
+            last = node.body[-1]
+            assign = ast.Assign(targets=[ast.Name(id="__sk_result", ctx=ast.Store())], value=last.value)
+            node.body[-1] = self._loc(assign, last)  # type: ignore[assignment]
+        return node
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        node.returns = None
+        self.function_depth += 1
+        self.generic_visit(node)
+        self.function_depth -= 1
+        node.body = self._body_with_tick(node.body)
+        return node
+
+    def visit_arg(self, node: ast.arg) -> ast.AST:
+        node.annotation = None
+        return node
+
+    def visit_Lambda(self, node: ast.Lambda) -> ast.AST:
+        self.generic_visit(node)
+        node.body = self._loc(ast.BoolOp(op=ast.Or(), values=[_tick(), node.body]), node.body)  # type: ignore[assignment]
+        return node
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST | list[ast.stmt]:
+        if node.value is not None:
+            self.generic_visit(node)
+            return self._loc(ast.Assign(targets=[node.target], value=node.value), node)
+        if self.function_depth and isinstance(node.target, ast.Name):
+            # `x: int` makes x local without assigning it; keep exactly that.
+            store = ast.Assign(targets=[ast.Name(id=node.target.id, ctx=ast.Store())], value=ast.Constant(None))
+            return self._loc(ast.If(test=ast.Constant(False), body=[store], orelse=[]), node)
+        return self._loc(ast.Pass(), node)
+
+    # -- loops --------------------------------------------------------------------------
+    def _ticking_iter(self, target: ast.expr, it: ast.expr) -> tuple[ast.expr, ast.expr]:
+        new_target = ast.Tuple(elts=[target, ast.Name(id="__sk_f", ctx=ast.Store())], ctx=ast.Store())
+        new_iter = _call("__sk_zip", it, _name("__sk_F"))
+        self._loc(new_target, target)
+        self._loc(new_iter, it)
+        return new_target, new_iter
+
+    def visit_For(self, node: ast.For) -> ast.AST:
+        self.generic_visit(node)
+        node.target, node.iter = self._ticking_iter(node.target, node.iter)
+        return node
+
+    def visit_comprehension(self, node: ast.comprehension) -> ast.AST:
+        self.generic_visit(node)
+        node.target, node.iter = self._ticking_iter(node.target, node.iter)
+        return node
+
+    def visit_While(self, node: ast.While) -> ast.AST:
+        self.generic_visit(node)
+        node.test = self._loc(ast.BoolOp(op=ast.Or(), values=[_tick(), node.test]), node.test)  # type: ignore[assignment]
+        return node
+
+    # -- attributes, calls, bindings ----------------------------------------------------
+    def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
+        self.generic_visit(node)
+        return self._loc(_call("__sk_ga", node.value, ast.Constant(node.attr)), node)
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        func = node.func
+        if isinstance(func, ast.Attribute):
+            if isinstance(func.value, ast.Name) and func.value.id in self.bindings:
+                hook = abi.binding_hook(func.value.id, func.attr)
+                node.args = [self.visit(a) for a in node.args]
+                node.keywords = [self.visit(k) for k in node.keywords]
+                node.func = self._loc(_name(hook), func)  # type: ignore[assignment]
+                return node
+            # a.b(x) -> __sk_ga(a, 'b')(x): the attribute is looked up before the
+            # arguments are evaluated, exactly as CPython does.
+        self.generic_visit(node)
+        return node
+
+    # -- guarded operators ------------------------------------------------------------
+    def visit_BinOp(self, node: ast.BinOp) -> ast.AST:
+        self.generic_visit(node)
+        if isinstance(node.op, ast.Pow) and not _small_int(node.right):
+            return self._loc(_call("__sk_pow", node.left, node.right), node)
+        if isinstance(node.op, ast.LShift) and not _small_int(node.right):
+            return self._loc(_call("__sk_lshift", node.left, node.right), node)
+        return node
+
+    def visit_AugAssign(self, node: ast.AugAssign) -> ast.AST | list[ast.stmt]:
+        self.generic_visit(node)
+        hook = None
+        if isinstance(node.op, ast.Pow) and not _small_int(node.value):
+            hook = "__sk_pow"
+        elif isinstance(node.op, ast.LShift) and not _small_int(node.value):
+            hook = "__sk_lshift"
+        if hook is None:
+            return node
+        # x **= y  ->  x = __sk_pow(x, y)   (targets are names or subscripts)
+        target = node.target
+        load: ast.expr
+        if isinstance(target, ast.Name):
+            load = ast.Name(id=target.id, ctx=ast.Load())
+            return self._loc(ast.Assign(targets=[target], value=_call(hook, load, node.value)), node)
+        # Subscript: evaluate container and key once, in CPython's order:
+        #   c[k] **= y  ->  __sk_f = (c, k); __sk_f[0][__sk_f[1]] = __sk_pow(__sk_f[0][__sk_f[1]], y)
+        assert isinstance(target, ast.Subscript)
+        pair = ast.Assign(
+            targets=[ast.Name(id="__sk_f", ctx=ast.Store())],
+            value=ast.Tuple(elts=[target.value, target.slice], ctx=ast.Load()),
+        )
+
+        def item(ctx: ast.expr_context) -> ast.Subscript:
+            tmp = ast.Name(id="__sk_f", ctx=ast.Load())
+            return ast.Subscript(
+                value=ast.Subscript(value=tmp, slice=ast.Constant(0), ctx=ast.Load()),
+                slice=ast.Subscript(value=ast.Name(id="__sk_f", ctx=ast.Load()), slice=ast.Constant(1), ctx=ast.Load()),
+                ctx=ctx,
+            )
+
+        store = ast.Assign(targets=[item(ast.Store())], value=_call(hook, item(ast.Load()), node.value))
+        return [self._loc(pair, node), self._loc(store, node)]  # type: ignore[list-item]
+
+    def visit_Compare(self, node: ast.Compare) -> ast.AST:
+        self.generic_visit(node)
+        node.comparators = [
+            self._loc(_call("__sk_ct", c), c) if isinstance(op, (ast.In, ast.NotIn)) else c  # type: ignore[misc]
+            for op, c in zip(node.ops, node.comparators)
+        ]
+        return node
+
+    def visit_Starred(self, node: ast.Starred) -> ast.AST:
+        self.generic_visit(node)
+        if isinstance(node.ctx, ast.Load):
+            node.value = self._loc(_call("__sk_it", node.value), node.value)  # type: ignore[assignment]
+        return node
+
+    # -- imports ------------------------------------------------------------------------
+    def visit_Import(self, node: ast.Import) -> ast.AST | list[ast.stmt]:
+        out: list[ast.stmt] = []
+        for alias in node.names:
+            bound = alias.asname or alias.name
+            value = _call("__sk_import", ast.Constant(alias.name))
+            out.append(self._loc(ast.Assign(targets=[ast.Name(id=bound, ctx=ast.Store())], value=value), node))  # type: ignore[arg-type]
+        return out
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> ast.AST | list[ast.stmt]:
+        if node.module == "__future__":
+            return self._loc(ast.Pass(), node)
+        out: list[ast.stmt] = []
+        for alias in node.names:
+            bound = alias.asname or alias.name
+            value = _call("__sk_from", ast.Constant(node.module), ast.Constant(alias.name))
+            out.append(self._loc(ast.Assign(targets=[ast.Name(id=bound, ctx=ast.Store())], value=value), node))  # type: ignore[arg-type]
+        return out
+
+    # -- exceptions ---------------------------------------------------------------------
+    def visit_ExceptHandler(self, node: ast.ExceptHandler) -> ast.AST:
+        self.generic_visit(node)
+        check = self._loc(_check_stmt(), node.body[0])
+        node.body = [check, *node.body]  # type: ignore[list-item]
+        return node
+
+    def visit_Try(self, node: ast.Try) -> ast.AST:
+        self.generic_visit(node)
+        if node.finalbody:
+            check = self._loc(_check_stmt(), node.finalbody[0])
+            node.finalbody = [check, *node.finalbody]  # type: ignore[list-item]
+        return node
+
+
+def lower(tree: ast.Module, bindings: Mapping[str, object], *, script: bool) -> ast.Module:
+    """Rewrite a verified tree in place into guarded form and return it."""
+    out = _Lowerer(bindings, script).visit(tree)
+    assert isinstance(out, ast.Module)
+    ast.fix_missing_locations(out)
+    return out

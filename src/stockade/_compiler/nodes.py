@@ -1,0 +1,147 @@
+"""The node table: every ast node class, and whether guest code may use it.
+
+Invariant: a node class that is not in this table is refused. A new Python minor version
+cannot slip new syntax past review: its new nodes are absent here until someone reviews
+them and writes a line below. ``CHECK`` nodes are admitted, and the verifier has a rule
+for them (see verify.py); ``DENY`` nodes carry the diagnostic code and what to write
+instead.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+Rule = Literal["allow", "check", "deny"]
+
+ALLOW: Final = "allow"
+CHECK: Final = "check"
+DENY: Final = "deny"
+
+# name -> (rule, reason / what to write instead)
+NODE_TABLE: Final[dict[str, tuple[Rule, str]]] = {
+    # modules
+    "Module": (ALLOW, "a program file"),
+    "Expression": (DENY, "only whole modules are compiled"),
+    "Interactive": (DENY, "only whole modules are compiled"),
+    "FunctionType": (DENY, "type comments are not programs"),
+    "TypeIgnore": (ALLOW, "a type: ignore comment"),
+    # statements
+    "FunctionDef": (CHECK, "decorators are refused; parameters are checked for names"),
+    "AsyncFunctionDef": (DENY, "async def is not admitted yet; write a plain def"),
+    "ClassDef": (DENY, "classes are not admitted yet; use dicts and functions"),
+    "Return": (ALLOW, "return"),
+    "Delete": (CHECK, "del of names and items; attributes cannot be deleted"),
+    "Assign": (CHECK, "assignment targets are checked"),
+    "AugAssign": (CHECK, "augmented assignment targets are checked"),
+    "AnnAssign": (CHECK, "annotations are stripped, never evaluated"),
+    "For": (ALLOW, "for loops (metered)"),
+    "AsyncFor": (DENY, "async for is not admitted; use a plain for loop"),
+    "While": (ALLOW, "while loops (metered)"),
+    "If": (ALLOW, "if"),
+    "With": (DENY, "with statements are not admitted yet; use try/finally"),
+    "AsyncWith": (DENY, "async with is not admitted; use try/finally"),
+    "Match": (DENY, "match statements are not admitted yet; use if/elif"),
+    "Raise": (ALLOW, "raise / raise ... from"),
+    "Try": (CHECK, "except clauses are filtered so limits stay uncatchable"),
+    "TryStar": (DENY, "except* is not admitted; use plain except"),
+    "Assert": (ALLOW, "assert"),
+    "Import": (CHECK, "only admitted modules and program files can be imported"),
+    "ImportFrom": (CHECK, "only admitted modules and program files can be imported"),
+    "Global": (CHECK, "global names are checked"),
+    "Nonlocal": (CHECK, "nonlocal names are checked"),
+    "Expr": (ALLOW, "expression statement"),
+    "Pass": (ALLOW, "pass"),
+    "Break": (ALLOW, "break"),
+    "Continue": (ALLOW, "continue"),
+    "TypeAlias": (DENY, "type aliases are not admitted; annotations need no alias"),
+    # expressions
+    "BoolOp": (ALLOW, "and / or"),
+    "NamedExpr": (CHECK, "walrus targets are checked"),
+    "BinOp": (ALLOW, "arithmetic (amplifying operators are guarded)"),
+    "UnaryOp": (ALLOW, "unary operators"),
+    "Lambda": (ALLOW, "lambda (metered)"),
+    "IfExp": (ALLOW, "conditional expression"),
+    "Dict": (ALLOW, "dict display"),
+    "Set": (ALLOW, "set display"),
+    "ListComp": (ALLOW, "list comprehension (metered)"),
+    "SetComp": (ALLOW, "set comprehension (metered)"),
+    "DictComp": (ALLOW, "dict comprehension (metered)"),
+    "GeneratorExp": (ALLOW, "generator expression (metered)"),
+    "Await": (DENY, "await is not admitted yet"),
+    "Yield": (DENY, "generators (yield) are not admitted yet; build and return a list"),
+    "YieldFrom": (DENY, "generators (yield from) are not admitted yet; build a list"),
+    "Compare": (CHECK, "comparisons (`in` is guarded; not mid-chain)"),
+    "Call": (CHECK, "calls: binding calls are checked against the manifest"),
+    "FormattedValue": (ALLOW, "f-string field"),
+    "JoinedStr": (ALLOW, "f-string"),
+    "Constant": (ALLOW, "literal"),
+    "Attribute": (CHECK, "attribute reads are checked against the per-type allowlist"),
+    "Subscript": (ALLOW, "indexing and slicing"),
+    "Starred": (ALLOW, "star-unpacking (guarded)"),
+    "Name": (CHECK, "names are checked against the naming rules"),
+    "List": (ALLOW, "list display"),
+    "Tuple": (ALLOW, "tuple display"),
+    "Slice": (ALLOW, "slice"),
+    # contexts
+    "Load": (ALLOW, "context"),
+    "Store": (ALLOW, "context"),
+    "Del": (ALLOW, "context"),
+    # operators
+    "And": (ALLOW, "operator"),
+    "Or": (ALLOW, "operator"),
+    "Add": (ALLOW, "operator"),
+    "Sub": (ALLOW, "operator"),
+    "Mult": (ALLOW, "operator"),
+    "MatMult": (DENY, "the @ operator has no admitted operand types"),
+    "Div": (ALLOW, "operator"),
+    "Mod": (ALLOW, "operator (guarded when it formats)"),
+    "Pow": (ALLOW, "operator (guarded)"),
+    "LShift": (ALLOW, "operator (guarded)"),
+    "RShift": (ALLOW, "operator"),
+    "BitOr": (ALLOW, "operator"),
+    "BitXor": (ALLOW, "operator"),
+    "BitAnd": (ALLOW, "operator"),
+    "FloorDiv": (ALLOW, "operator"),
+    "Invert": (ALLOW, "operator"),
+    "Not": (ALLOW, "operator"),
+    "UAdd": (ALLOW, "operator"),
+    "USub": (ALLOW, "operator"),
+    "Eq": (ALLOW, "operator"),
+    "NotEq": (ALLOW, "operator"),
+    "Lt": (ALLOW, "operator"),
+    "LtE": (ALLOW, "operator"),
+    "Gt": (ALLOW, "operator"),
+    "GtE": (ALLOW, "operator"),
+    "Is": (ALLOW, "operator"),
+    "IsNot": (ALLOW, "operator"),
+    "In": (ALLOW, "operator"),
+    "NotIn": (ALLOW, "operator"),
+    # helpers
+    "comprehension": (CHECK, "async comprehensions are refused"),
+    "ExceptHandler": (CHECK, "except clauses are filtered"),
+    "arguments": (ALLOW, "parameter list"),
+    "arg": (ALLOW, "parameter (annotation stripped)"),
+    "keyword": (ALLOW, "keyword argument"),
+    "alias": (ALLOW, "import alias"),
+    "withitem": (DENY, "with statements are not admitted yet"),
+    "match_case": (DENY, "match statements are not admitted yet"),
+    "MatchValue": (DENY, "match statements are not admitted yet"),
+    "MatchSingleton": (DENY, "match statements are not admitted yet"),
+    "MatchSequence": (DENY, "match statements are not admitted yet"),
+    "MatchMapping": (DENY, "match statements are not admitted yet"),
+    "MatchClass": (DENY, "match statements are not admitted yet"),
+    "MatchStar": (DENY, "match statements are not admitted yet"),
+    "MatchAs": (DENY, "match statements are not admitted yet"),
+    "MatchOr": (DENY, "match statements are not admitted yet"),
+    "TypeVar": (DENY, "type parameters are not admitted"),
+    "ParamSpec": (DENY, "type parameters are not admitted"),
+    "TypeVarTuple": (DENY, "type parameters are not admitted"),
+}
+
+# Python minors whose new nodes have been reviewed into the table above.
+REVIEWED_MINORS: Final = frozenset({(3, 11), (3, 12), (3, 13)})
+
+
+def rule(node_class_name: str) -> tuple[Rule, str]:
+    """The rule for a node class; unknown classes are denied."""
+    return NODE_TABLE.get(node_class_name, (DENY, "syntax not reviewed for this Python version"))

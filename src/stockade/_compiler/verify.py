@@ -1,0 +1,304 @@
+"""Verify a guest syntax tree: a read-only pass that collects every diagnostic.
+
+Invariant: a tree that passes uses only nodes the node table admits, identifiers the
+naming rules allow, attributes that some allowlisted type offers, imports of admitted
+modules and program files, and binding names only as static ``binding.export(...)``
+calls that match the manifest. Nothing here rewrites the tree.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from .._errors import Diagnostic
+from . import names, nodes
+
+# Builtins that exist in CPython but are not admitted, with what to write instead.
+DENIED_BUILTINS: dict[str, str] = {
+    "eval": "dynamic code is not admitted; write the code directly",
+    "exec": "dynamic code is not admitted; write the code directly",
+    "compile": "dynamic code is not admitted; write the code directly",
+    "open": "there is no filesystem; ask the host for a binding that reads data",
+    "input": "there is no console input; take values as arguments",
+    "getattr": "dynamic attribute access is not admitted; use the attribute directly or a dict",
+    "setattr": "dynamic attribute access is not admitted; use a dict",
+    "delattr": "dynamic attribute access is not admitted; use a dict",
+    "hasattr": "dynamic attribute access is not admitted; use isinstance() or a dict",
+    "globals": "namespaces are not reachable; keep state in a dict",
+    "locals": "namespaces are not reachable; keep state in a dict",
+    "vars": "namespaces are not reachable; keep state in a dict",
+    "dir": "introspection is not admitted",
+    "type": "type() is not admitted; use isinstance()",
+    "id": "object identities are not admitted; use `is`",
+    "object": "object() is not admitted",
+    "super": "classes are not admitted yet",
+    "classmethod": "classes are not admitted yet",
+    "staticmethod": "classes are not admitted yet",
+    "property": "classes are not admitted yet",
+    "memoryview": "memoryview is not admitted; use bytes",
+    "breakpoint": "debugging hooks are not admitted",
+    "help": "help() is not admitted",
+    "exit": "exit() is not admitted; return from the function instead",
+    "quit": "quit() is not admitted; return from the function instead",
+    "aiter": "async iteration is not admitted",
+    "anext": "async iteration is not admitted",
+}
+
+ExportSignatures = Mapping[str, Mapping[str, inspect.Signature]]
+
+
+@dataclass(frozen=True)
+class VerifyContext:
+    """What the verifier checks a file against (derived from the manifest)."""
+
+    bindings: ExportSignatures  # binding name -> export name -> signature (without self)
+    modules: Mapping[str, frozenset[str]]  # importable module -> member names
+    attributes: frozenset[str]  # every attribute name some allowlisted type offers
+
+
+def _annotation_fields(node: ast.AST) -> tuple[str, ...]:
+    if isinstance(node, ast.arg):
+        return ("annotation",)
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return ("returns",)
+    if isinstance(node, ast.AnnAssign):
+        return ("annotation",)
+    return ()
+
+
+class _Verifier:
+    def __init__(self, file: str, ctx: VerifyContext, tree: ast.Module) -> None:
+        self.file = file
+        self.ctx = ctx
+        self.diags: list[Diagnostic] = []
+        self.bound_names = self._collect_bound_names(tree)
+        self.receivers: set[int] = set()  # ids of Name nodes used as binding receivers
+
+    @staticmethod
+    def _collect_bound_names(tree: ast.AST) -> set[str]:
+        bound: set[str] = set()
+        for node in ast.walk(tree):
+            for fname, ident in names.identifiers(node):
+                if names.is_binding_site(node, fname):
+                    bound.add(ident)
+        return bound
+
+    def add(self, node: ast.AST | None, code: str, message: str) -> None:
+        line = getattr(node, "lineno", 1) or 1
+        col = getattr(node, "col_offset", 0) or 0
+        self.diags.append(Diagnostic(self.file, line, col, code, message))
+
+    # -- the walk ---------------------------------------------------------------------
+    def run(self, tree: ast.Module) -> list[Diagnostic]:
+        # Pre-pass: which Name nodes are binding receivers of a static call.
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and isinstance(node.func.value, ast.Name)
+                and node.func.value.id in self.ctx.bindings
+                and isinstance(node.func.value.ctx, ast.Load)
+            ):
+                self.receivers.add(id(node.func.value))
+                self.check_binding_call(node, node.func.value.id, node.func.attr)
+        stack: list[ast.AST] = [tree]
+        last_line: dict[int, ast.AST] = {}
+        while stack:
+            node = stack.pop()
+            kind = type(node).__name__
+            rule, reason = nodes.rule(kind)
+            if rule == nodes.DENY:
+                self.add(node if hasattr(node, "lineno") else last_line.get(0), "STK-V001", f"{_label(kind)}: {reason}")
+                continue
+            if hasattr(node, "lineno"):
+                last_line[0] = node
+            self.check_identifiers(node)
+            check = getattr(self, "check_" + kind, None)
+            if check is not None:
+                check(node)
+            skip = _annotation_fields(node)
+            for fname, value in ast.iter_fields(node):
+                if fname in skip:
+                    continue  # annotations are stripped, never evaluated
+                if isinstance(value, ast.AST):
+                    stack.append(value)
+                elif isinstance(value, list):
+                    stack.extend(v for v in value if isinstance(v, ast.AST))
+        return self.diags
+
+    def check_identifiers(self, node: ast.AST) -> None:
+        for fname, ident in names.identifiers(node):
+            binding = names.is_binding_site(node, fname)
+            if isinstance(node, ast.ImportFrom) and fname == "module":
+                continue  # checked by check_ImportFrom
+            problem = names.identifier_problem(ident, binding=binding)
+            if problem is not None:
+                self.add(node, "STK-V002", problem)
+            elif binding and ident in self.ctx.bindings:
+                self.add(node, "STK-V005", f"'{ident}' is a binding; it cannot be rebound or shadowed")
+
+    # -- per-node rules ---------------------------------------------------------------
+    def check_Name(self, node: ast.Name) -> None:
+        if node.id in self.ctx.bindings and id(node) not in self.receivers:
+            if isinstance(node.ctx, ast.Load):
+                self.add(
+                    node,
+                    "STK-V005",
+                    f"binding '{node.id}' can only be called as {node.id}.<export>(...); "
+                    "it cannot be stored, passed or inspected",
+                )
+            return
+        if (
+            isinstance(node.ctx, ast.Load)
+            and node.id in DENIED_BUILTINS
+            and node.id not in self.bound_names
+        ):
+            self.add(node, "STK-V011", f"'{node.id}' is not admitted: {DENIED_BUILTINS[node.id]}")
+
+    def check_Attribute(self, node: ast.Attribute) -> None:
+        if not isinstance(node.ctx, ast.Load):
+            self.add(
+                node,
+                "STK-V009",
+                f"assigning or deleting attributes ('.{node.attr}') is not admitted; use a dict",
+            )
+            return
+        if isinstance(node.value, ast.Name) and id(node.value) in self.receivers:
+            return  # checked as a binding call
+        attr = node.attr
+        if attr.startswith("__"):
+            return  # reported by the naming rule
+        if attr not in self.ctx.attributes and not any(attr in m for m in self.ctx.modules.values()):
+            self.add(
+                node,
+                "STK-V003",
+                f"attribute '.{attr}' is not available on any admitted type",
+            )
+
+    def check_FunctionDef(self, node: ast.FunctionDef) -> None:
+        if node.decorator_list:
+            self.add(node.decorator_list[0], "STK-V008", "decorators are not admitted yet; call the function directly")
+
+    def check_Delete(self, node: ast.Delete) -> None:
+        pass  # attribute targets are reported by check_Attribute (ctx=Del)
+
+    def check_Assign(self, node: ast.Assign) -> None:
+        pass  # targets are checked through their Name/Attribute nodes
+
+    def check_AugAssign(self, node: ast.AugAssign) -> None:
+        pass
+
+    def check_AnnAssign(self, node: ast.AnnAssign) -> None:
+        pass
+
+    def check_NamedExpr(self, node: ast.NamedExpr) -> None:
+        pass
+
+    def check_Global(self, node: ast.Global) -> None:
+        pass  # identifiers checked by the naming rules
+
+    def check_Nonlocal(self, node: ast.Nonlocal) -> None:
+        pass
+
+    def check_Try(self, node: ast.Try) -> None:
+        pass  # handlers are filtered by the lowering
+
+    def check_ExceptHandler(self, node: ast.ExceptHandler) -> None:
+        pass
+
+    def check_comprehension(self, node: ast.comprehension) -> None:
+        if node.is_async:
+            self.add(node.target, "STK-V010", "async comprehensions are not admitted")
+
+    def check_Compare(self, node: ast.Compare) -> None:
+        # `a in b == c` reuses b as the left operand of `==`; the guard lowering wraps the
+        # right operand of `in`, so such chains are refused rather than changed.
+        for op in node.ops[:-1]:
+            if isinstance(op, (ast.In, ast.NotIn)):
+                self.add(node, "STK-V013", "`in` / `not in` in the middle of a chained comparison is not admitted; split it with `and`")
+                return
+
+    def check_Call(self, node: ast.Call) -> None:
+        pass  # binding calls are checked in the pre-pass
+
+    def check_Import(self, node: ast.Import) -> None:
+        for alias in node.names:
+            if alias.name not in self.ctx.modules:
+                self.add(node, "STK-V004", _import_message(alias.name, self.ctx.modules))
+
+    def check_ImportFrom(self, node: ast.ImportFrom) -> None:
+        if node.level:
+            self.add(node, "STK-V012", "relative imports are not admitted; import program files by name")
+            return
+        module = node.module or ""
+        if module == "__future__":
+            for alias in node.names:
+                if alias.name != "annotations":
+                    self.add(node, "STK-V004", f"from __future__ import {alias.name} is not admitted")
+            return
+        if module not in self.ctx.modules:
+            self.add(node, "STK-V004", _import_message(module, self.ctx.modules))
+            return
+        members = self.ctx.modules[module]
+        for alias in node.names:
+            if alias.name == "*":
+                self.add(node, "STK-V012", "star imports are not admitted; import the names you use")
+            elif alias.name not in members:
+                self.add(node, "STK-V004", f"'{module}' has no admitted member '{alias.name}'")
+
+    def check_binding_call(self, call: ast.Call, binding: str, export: str) -> None:
+        exports = self.ctx.bindings[binding]
+        if export not in exports:
+            known = ", ".join(sorted(exports)) or "none"
+            self.add(call, "STK-V006", f"binding '{binding}' has no export '{export}' (exports: {known})")
+            return
+        if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+            return  # checked at run time
+        sig = exports[export]
+        try:
+            sig.bind(*call.args, **{k.arg: k.value for k in call.keywords if k.arg is not None})
+        except TypeError as e:
+            self.add(call, "STK-V007", f"{binding}.{export}{sig}: {e}")
+
+
+def _label(kind: str) -> str:
+    return {
+        "ClassDef": "class",
+        "AsyncFunctionDef": "async def",
+        "With": "with",
+        "Match": "match",
+        "Yield": "yield",
+        "YieldFrom": "yield from",
+        "Await": "await",
+        "TryStar": "except*",
+        "Lambda": "lambda",
+    }.get(kind, kind)
+
+
+_MODULE_HINTS = {
+    "os": "there is no operating system access; ask the host for a binding",
+    "sys": "sys is not admitted",
+    "subprocess": "processes cannot be started; ask the host for a binding",
+    "socket": "there is no network; ask the host for a binding",
+    "requests": "there is no network; ask the host for a binding",
+    "urllib": "there is no network; ask the host for a binding",
+    "pathlib": "there is no filesystem; ask the host for a binding",
+    "importlib": "dynamic imports are not admitted",
+    "pickle": "pickle is not admitted; use json",
+}
+
+
+def _import_message(module: str, modules: Mapping[str, frozenset[str]]) -> str:
+    from .._runtime.stdlib import MODULES
+
+    hint = _MODULE_HINTS.get(module.split(".")[0])
+    admitted = ", ".join(sorted(MODULES))
+    return f"module '{module}' is not admitted" + (f": {hint}" if hint else "") + f" (admitted: {admitted})"
+
+
+def verify(tree: ast.Module, file: str, ctx: VerifyContext) -> list[Diagnostic]:
+    """Check one parsed file; returns every diagnostic found (empty when it passes)."""
+    return _Verifier(file, ctx, tree).run(tree)

@@ -1,0 +1,90 @@
+"""Limits a run is held to, and the Result it returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from ._errors import UsageError
+
+__all__ = ["BindingCall", "Limits", "Result"]
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one run may consume. Every limit is terminal: the guest cannot catch it.
+
+    - ``fuel``: deterministic work units. One tick per function entry and loop iteration
+      (comprehensions too), plus charges proportional to the work done inside builtins
+      (``sorted``, ``sum``, ``join``, ``list(range(n))``...). Same program and input, same
+      fuel, on any machine.
+    - ``memory``: bytes the run may allocate net of what it frees (peak), accounted at
+      CPython's allocator; an allocation that would pass the budget fails before it
+      happens. Slack: small objects are accounted per 1 MiB arena.
+    - ``wall``: seconds of wall-clock time spent running guest code.
+    - ``recursion``: maximum call depth above the run's entry point.
+    - ``stdout``: bytes the guest may print (UTF-8).
+    - ``binding_calls``: number of calls to host bindings.
+    - ``result``: bytes of the returned value (its plain-data size).
+    """
+
+    fuel: int = 10_000_000
+    memory: int = 64 * 1024 * 1024
+    wall: float = 5.0
+    recursion: int = 200
+    stdout: int = 1024 * 1024
+    binding_calls: int = 1000
+    result: int = 8 * 1024 * 1024
+
+    def __post_init__(self) -> None:
+        for name in ("fuel", "memory", "recursion", "stdout", "binding_calls", "result"):
+            value = getattr(self, name)
+            if type(value) is not int or value < 0:
+                raise UsageError(f"Limits.{name} must be a non-negative int, got {value!r}")
+        if not isinstance(self.wall, (int, float)) or not self.wall > 0:
+            raise UsageError(f"Limits.wall must be a positive number of seconds, got {self.wall!r}")
+
+    def narrow(self, other: Limits) -> Limits:
+        """The tighter of two limits, field by field (authority only goes down)."""
+        return Limits(
+            fuel=min(self.fuel, other.fuel),
+            memory=min(self.memory, other.memory),
+            wall=min(self.wall, other.wall),
+            recursion=min(self.recursion, other.recursion),
+            stdout=min(self.stdout, other.stdout),
+            binding_calls=min(self.binding_calls, other.binding_calls),
+            result=min(self.result, other.result),
+        )
+
+
+class BindingCall(NamedTuple):
+    """One binding call a run made: for tool-call accounting and safe retries.
+
+    ``outcome`` is ``"ok"``, ``"error"`` (the host raised) or ``"refused"`` (the values
+    could not cross the door, so the host function never ran).
+    """
+
+    binding: str
+    export: str
+    arg_bytes: int
+    duration: float
+    outcome: str
+
+
+@dataclass(slots=True)
+class Result:
+    """A finished run: the value and the meter.
+
+    ``value`` is plain data (a fresh copy). ``stdout`` is what the guest printed. ``fuel``
+    is the fuel used, ``wall`` the seconds spent, ``memory`` the peak bytes accounted.
+    ``binding_calls`` lists each host call; ``host_exceptions`` holds the original
+    exceptions bindings raised (the guest saw sanitized ones).
+    """
+
+    value: Any
+    stdout: str = ""
+    fuel: int = 0
+    wall: float = 0.0
+    memory: int = 0
+    binding_calls: tuple[BindingCall, ...] = field(default=())
+    host_exceptions: tuple[BaseException, ...] = field(default=(), repr=False)

@@ -1,0 +1,792 @@
+/*
+ * stockade._native: the meter that guest code ticks, and the allocator hook
+ * that charges memory to it.
+ *
+ * INVARIANTS
+ *  1. A Meter's trip is sticky. Once tripped it never un-trips, and every later
+ *     tick, charge() and check() raises stop(kind) again, with the first kind.
+ *     A tick never returns NULL without an exception set: to a for loop or
+ *     next() that would read as StopIteration and end the guest's loop quietly.
+ *  2. The allocator hook never changes block layout. It calls the original
+ *     allocator with the caller's own arguments and only counts bytes
+ *     (malloc_usable_size), so blocks allocated before the hook was installed,
+ *     or while no meter was active, are freed correctly.
+ *  3. The hooks may run without the GIL, on any thread. They touch only the
+ *     plain C counters of this thread's current meter, never Python objects.
+ *     A started meter holds a reference to itself until stop(), so the
+ *     thread-local pointer to it can never dangle.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <limits.h>
+#include <stdint.h>
+#include <string.h>
+#include <time.h>
+
+#if defined(__linux__) && !defined(Py_DEBUG)
+#include <malloc.h> /* malloc_usable_size (glibc, musl) */
+#define HAVE_MEMORY_HOOK 1
+#else
+#define HAVE_MEMORY_HOOK 0 /* MEMORY_HOOK_OK is False: no memory limit */
+#endif
+
+/* Depth of the current thread's Python stack, as CPython's recursion check
+ * counts it. 3.11 counts Python frames and C recursion together; 3.12+ counts
+ * Python frames alone. Only differences of two readings are used. */
+static inline int
+stack_depth(void)
+{
+    PyThreadState *ts = PyThreadState_Get();
+#if PY_VERSION_HEX >= 0x030C0000
+    return ts->py_recursion_limit - ts->py_recursion_remaining;
+#else
+    return ts->recursion_limit - ts->recursion_remaining;
+#endif
+}
+
+#define UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define WALL_EVERY 1024 /* ticks between two readings of the clock; power of 2 */
+
+static PyObject *S_fuel, *S_recursion, *S_wall, *S_memory; /* interned kinds */
+
+typedef struct Meter {
+    PyObject_HEAD
+    /* Read by every tick. */
+    int alarm;           /* nonzero: tripped, or memory over budget: slow path */
+    int depth_cap;       /* base_depth + recursion: deepest allowed stack */
+    long long fuel_left; /* goes below zero only on the tick/charge that trips */
+    unsigned int ticks;  /* the clock is read when ticks % WALL_EVERY == 0 */
+    double deadline;     /* CLOCK_MONOTONIC seconds (= time.monotonic()); 0: none */
+    /* Written by the allocator hook, on the thread that started the meter. */
+    int64_t mem_used;    /* signed: frees of older blocks can take it below 0 */
+    int64_t mem_peak;
+    int64_t mem_limit;
+    int mem_over;        /* an allocation was refused for lack of budget */
+    /* Cold. */
+    long long fuel;      /* granted */
+    int recursion;       /* allowed depth above base_depth */
+    int base_depth;      /* stack_depth() at start(); 0 if never started */
+    PyObject *stop;      /* stop(kind) -> BaseException instance */
+    PyObject *kind;      /* str once tripped, else NULL; never cleared */
+    struct Meter *prev;  /* the thread's current meter before start() */
+    unsigned long owner; /* thread that called start() */
+    int started;
+    int paused;          /* pause() nesting count */
+} Meter;
+
+typedef struct {
+    PyObject_HEAD
+    Meter *meter;
+    PyObject *it;
+} MeteredIterator;
+
+static PyTypeObject MeterType, MeteredIteratorType;
+
+/* The meter charged for this thread's allocations, or NULL. */
+static _Thread_local Meter *current;
+
+static double
+monotonic(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* ------------------------------------------------------------------ trip */
+
+/* Record a trip; the first kind wins. A memory refusal recorded by the hook
+ * (which may not create Python objects) counts as earlier than any trip. */
+static void
+set_kind(Meter *m, PyObject *kind)
+{
+    if (m->kind == NULL)
+        m->kind = Py_NewRef(m->mem_over ? S_memory : kind);
+    m->alarm = 1;
+}
+
+/* Raise stop(m->kind). Always returns NULL with an exception set. */
+static PyObject *
+raise_stop(Meter *m)
+{
+    PyObject *stop = m->stop, *exc;
+    int was_current = (current == m);
+
+    if (m->kind == NULL)
+        set_kind(m, S_memory); /* alarm without kind: the hook flagged memory */
+    if (stop == NULL) {        /* cleared by the GC: cannot happen in a live run */
+        PyErr_SetString(PyExc_SystemError, "stockade meter has no stop callable");
+        return NULL;
+    }
+    /* Build the exception unaccounted, so a spent memory budget cannot stop
+     * us from raising it. */
+    if (was_current)
+        current = NULL;
+    Py_INCREF(stop);
+    exc = PyObject_CallOneArg(stop, m->kind);
+    Py_DECREF(stop);
+    if (was_current && current == NULL && m->started && !m->paused)
+        current = m;
+    if (exc == NULL)
+        return NULL; /* stop() raised: propagate that */
+    if (!PyExceptionInstance_Check(exc)) {
+        PyErr_Format(PyExc_TypeError,
+                     "meter stop callable must return an exception instance, not %.100s",
+                     Py_TYPE(exc)->tp_name);
+    }
+    else {
+        PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+    }
+    Py_DECREF(exc);
+    return NULL;
+}
+
+static PyObject *
+trip(Meter *m, PyObject *kind)
+{
+    set_kind(m, kind);
+    return raise_stop(m);
+}
+
+/* ------------------------------------------------------------------ tick */
+
+/* THE TICK: 0 to go on, -1 with the stop exception set. */
+static inline int
+tick(Meter *m)
+{
+    PyObject *kind;
+
+    if (UNLIKELY(m->alarm)) {
+        raise_stop(m); /* sticky: tripped before (or memory flagged) */
+        return -1;
+    }
+    if (UNLIKELY(--m->fuel_left < 0))
+        kind = S_fuel;
+    else if (UNLIKELY(stack_depth() > m->depth_cap))
+        kind = S_recursion;
+    else if (UNLIKELY((++m->ticks & (WALL_EVERY - 1)) == 0) && m->deadline > 0.0
+             && monotonic() > m->deadline)
+        kind = S_wall;
+    else
+        return 0;
+    trip(m, kind);
+    return -1;
+}
+
+static PyObject *
+Meter_next(Meter *m)
+{
+    if (tick(m) < 0)
+        return NULL;
+    Py_RETURN_NONE;
+}
+
+/* ------------------------------------------------------------------ Meter */
+
+static PyObject *
+Meter_new(PyTypeObject *type, PyObject *args, PyObject *kw)
+{
+    static char *kwlist[] = {"fuel", "recursion", "deadline", "memory", "stop", NULL};
+    long long fuel, memory;
+    int recursion;
+    double deadline;
+    PyObject *stop;
+    Meter *m;
+
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "LidLO:Meter", kwlist, &fuel, &recursion,
+                                     &deadline, &memory, &stop))
+        return NULL;
+    if (fuel < 0 || recursion < 0 || memory < 0 || !(deadline >= 0.0)) {
+        PyErr_SetString(PyExc_ValueError,
+                        "Meter: fuel, recursion, memory and deadline must be >= 0");
+        return NULL;
+    }
+    if (!PyCallable_Check(stop)) {
+        PyErr_SetString(PyExc_TypeError, "Meter: stop must be callable");
+        return NULL;
+    }
+    m = (Meter *)type->tp_alloc(type, 0); /* zero-filled, GC-tracked */
+    if (m == NULL)
+        return NULL;
+    m->fuel = m->fuel_left = fuel;
+    m->recursion = m->depth_cap = recursion;
+    m->deadline = deadline;
+    m->mem_limit = memory;
+    m->stop = Py_NewRef(stop);
+    return (PyObject *)m;
+}
+
+static int
+Meter_traverse(Meter *m, visitproc visit, void *arg)
+{
+    Py_VISIT(m->stop);
+    return 0;
+}
+
+static int
+Meter_clear(Meter *m)
+{
+    Py_CLEAR(m->stop); /* not m->kind: a str cannot be in a cycle, and it is sticky */
+    return 0;
+}
+
+static void
+Meter_dealloc(Meter *m)
+{
+    /* A started meter owns a reference to itself: it is never current here. */
+    PyObject_GC_UnTrack(m);
+    Py_CLEAR(m->stop);
+    Py_CLEAR(m->kind);
+    Py_TYPE(m)->tp_free((PyObject *)m);
+}
+
+static PyObject *
+Meter_charge(Meter *m, PyObject *arg)
+{
+    int overflow;
+    long long n;
+
+    if (!PyLong_Check(arg))
+        return PyErr_Format(PyExc_TypeError, "charge() takes an int, not %.100s",
+                            Py_TYPE(arg)->tp_name);
+    n = PyLong_AsLongLongAndOverflow(arg, &overflow);
+    if (n == -1 && PyErr_Occurred())
+        return NULL;
+    if (overflow > 0)
+        n = LLONG_MAX; /* more than any budget: exhausts it */
+    if (m->alarm)
+        return raise_stop(m);
+    if (n < 0 || overflow < 0) {
+        PyErr_SetString(PyExc_ValueError, "charge() of a negative amount");
+        return NULL;
+    }
+    m->fuel_left -= n; /* fuel_left >= 0 here, so this cannot overflow */
+    if (m->fuel_left < 0)
+        return trip(m, S_fuel);
+    /* A bulk charge stands for much work: read the clock every time. */
+    if (m->deadline > 0.0 && monotonic() > m->deadline)
+        return trip(m, S_wall);
+    Py_RETURN_NONE;
+}
+
+static PyObject *
+Meter_check(Meter *m, PyObject *Py_UNUSED(ignored))
+{
+    if (m->alarm)
+        return raise_stop(m);
+    Py_RETURN_NONE;
+}
+
+/* Copy to an exact str, so stop() and `tripped` always see a plain str. */
+static PyObject *
+as_kind(PyObject *kind)
+{
+    if (!PyUnicode_Check(kind))
+        return PyErr_Format(PyExc_TypeError, "kind must be str, not %.100s",
+                            Py_TYPE(kind)->tp_name);
+    return PyUnicode_FromObject(kind);
+}
+
+static PyObject *
+Meter_trip(Meter *m, PyObject *kind)
+{
+    if ((kind = as_kind(kind)) == NULL)
+        return NULL;
+    set_kind(m, kind);
+    Py_DECREF(kind);
+    return raise_stop(m);
+}
+
+static PyObject *
+Meter_mark(Meter *m, PyObject *kind)
+{
+    if ((kind = as_kind(kind)) == NULL)
+        return NULL;
+    set_kind(m, kind);
+    Py_DECREF(kind);
+    Py_RETURN_NONE;
+}
+
+static PyObject *
+Meter_wrap(Meter *m, PyObject *iterable)
+{
+    PyObject *it = PyObject_GetIter(iterable);
+    MeteredIterator *mi;
+
+    if (it == NULL)
+        return NULL;
+    mi = PyObject_GC_New(MeteredIterator, &MeteredIteratorType);
+    if (mi == NULL) {
+        Py_DECREF(it);
+        return NULL;
+    }
+    mi->meter = (Meter *)Py_NewRef(m);
+    mi->it = it;
+    PyObject_GC_Track(mi);
+    return (PyObject *)mi;
+}
+
+static int
+owned_here(Meter *m, const char *what)
+{
+    if (m->owner != PyThread_get_thread_ident()) {
+        PyErr_Format(PyExc_RuntimeError, "Meter.%s() on a thread other than start()'s", what);
+        return 0;
+    }
+    return 1;
+}
+
+static PyObject *
+Meter_start(Meter *m, PyObject *Py_UNUSED(ignored))
+{
+    if (m->started) {
+        PyErr_SetString(PyExc_RuntimeError, "Meter.start(): already started");
+        return NULL;
+    }
+    m->base_depth = stack_depth();
+    m->depth_cap = m->recursion > INT_MAX - m->base_depth ? INT_MAX
+                                                          : m->base_depth + m->recursion;
+    m->owner = PyThread_get_thread_ident();
+    m->prev = current;
+    m->started = 1;
+    m->paused = 0;
+    Py_INCREF(m); /* dropped by stop(): `current` never dangles */
+    current = m;
+    Py_RETURN_NONE;
+}
+
+static PyObject *
+Meter_stop(Meter *m, PyObject *Py_UNUSED(ignored))
+{
+    if (!m->started) {
+        PyErr_SetString(PyExc_RuntimeError, "Meter.stop(): not started");
+        return NULL;
+    }
+    if (!owned_here(m, "stop"))
+        return NULL;
+    if (current != (m->paused ? NULL : m)) {
+        PyErr_SetString(PyExc_RuntimeError, "Meter.stop(): a meter started later is still on");
+        return NULL;
+    }
+    current = m->prev;
+    m->prev = NULL;
+    m->started = 0;
+    m->paused = 0;
+    Py_DECREF(m); /* the caller still holds one */
+    Py_RETURN_NONE;
+}
+
+/* pause()/resume() nest; both are no-ops on a meter that is not started. */
+static PyObject *
+Meter_pause(Meter *m, PyObject *Py_UNUSED(ignored))
+{
+    if (!m->started)
+        Py_RETURN_NONE;
+    if (!owned_here(m, "pause"))
+        return NULL;
+    if (m->paused == 0) {
+        if (current != m) {
+            PyErr_SetString(PyExc_RuntimeError, "Meter.pause(): not the innermost meter");
+            return NULL;
+        }
+        current = NULL;
+    }
+    m->paused++;
+    Py_RETURN_NONE;
+}
+
+static PyObject *
+Meter_resume(Meter *m, PyObject *Py_UNUSED(ignored))
+{
+    if (!m->started || m->paused == 0)
+        Py_RETURN_NONE;
+    if (!owned_here(m, "resume"))
+        return NULL;
+    if (m->paused == 1) {
+        if (current != NULL) {
+            PyErr_SetString(PyExc_RuntimeError, "Meter.resume(): a meter started later is on");
+            return NULL;
+        }
+        current = m;
+    }
+    m->paused--;
+    Py_RETURN_NONE;
+}
+
+static PyObject *
+no_pickle(PyObject *self, PyObject *Py_UNUSED(ignored))
+{
+    return PyErr_Format(PyExc_TypeError, "cannot pickle '%.100s' object", Py_TYPE(self)->tp_name);
+}
+
+static PyObject *
+Meter_get_tripped(Meter *m, void *Py_UNUSED(c))
+{
+    if (m->kind == NULL && m->mem_over)
+        set_kind(m, S_memory);
+    return Py_NewRef(m->kind ? m->kind : Py_None);
+}
+
+/* fuel_used = granted - left. It exceeds the grant only after a fuel trip, by
+ * the overshoot of the tick (1) or charge(n) that tripped. */
+static PyObject *
+Meter_get_fuel_used(Meter *m, void *Py_UNUSED(c))
+{
+    return PyLong_FromLongLong(m->fuel - m->fuel_left);
+}
+
+static PyObject *
+Meter_get_fuel_left(Meter *m, void *Py_UNUSED(c))
+{
+    return PyLong_FromLongLong(m->fuel_left > 0 ? m->fuel_left : 0);
+}
+
+static PyObject *
+Meter_get_memory_current(Meter *m, void *Py_UNUSED(c))
+{
+    return PyLong_FromLongLong(m->mem_used);
+}
+
+static PyObject *
+Meter_get_memory_peak(Meter *m, void *Py_UNUSED(c))
+{
+    return PyLong_FromLongLong(m->mem_peak);
+}
+
+static PyObject *
+Meter_get_memory_limit(Meter *m, void *Py_UNUSED(c))
+{
+    return PyLong_FromLongLong(m->mem_limit);
+}
+
+static PyObject *
+Meter_get_deadline(Meter *m, void *Py_UNUSED(c))
+{
+    return PyFloat_FromDouble(m->deadline);
+}
+
+static PyMethodDef Meter_methods[] = {
+    {"charge", (PyCFunction)Meter_charge, METH_O, "charge(n, /): spend n fuel at once."},
+    {"check", (PyCFunction)Meter_check, METH_NOARGS, "Raise stop(kind) if tripped."},
+    {"trip", (PyCFunction)Meter_trip, METH_O, "trip(kind, /): trip (first kind wins) and raise."},
+    {"mark", (PyCFunction)Meter_mark, METH_O, "mark(kind, /): trip without raising."},
+    {"wrap", (PyCFunction)Meter_wrap, METH_O, "wrap(iterable, /): iterator ticking per item."},
+    {"start", (PyCFunction)Meter_start, METH_NOARGS, "Charge this thread's memory here."},
+    {"stop", (PyCFunction)Meter_stop, METH_NOARGS, "Undo start()."},
+    {"pause", (PyCFunction)Meter_pause, METH_NOARGS, "Suspend memory accounting (nests)."},
+    {"resume", (PyCFunction)Meter_resume, METH_NOARGS, "Undo one pause()."},
+    {"__reduce__", no_pickle, METH_NOARGS, NULL},
+    {NULL},
+};
+
+static PyGetSetDef Meter_getset[] = {
+    {"tripped", (getter)Meter_get_tripped, NULL, "The trip's kind (str), or None."},
+    {"fuel_used", (getter)Meter_get_fuel_used, NULL, "Fuel spent (see the C source)."},
+    {"fuel_left", (getter)Meter_get_fuel_left, NULL, "Fuel remaining, >= 0."},
+    {"memory_current", (getter)Meter_get_memory_current, NULL, "Bytes accounted now."},
+    {"memory_peak", (getter)Meter_get_memory_peak, NULL, "Highest memory_current."},
+    {"memory_limit", (getter)Meter_get_memory_limit, NULL, "The memory budget."},
+    {"deadline", (getter)Meter_get_deadline, NULL, "time.monotonic() deadline; 0.0: none."},
+    {NULL},
+};
+
+static PyTypeObject MeterType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "stockade._native.Meter",
+    .tp_doc = "Meter(fuel, recursion, deadline, memory, stop): next() is the tick.",
+    .tp_basicsize = sizeof(Meter),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, /* no BASETYPE: final */
+    .tp_new = Meter_new,
+    .tp_dealloc = (destructor)Meter_dealloc,
+    .tp_traverse = (traverseproc)Meter_traverse,
+    .tp_clear = (inquiry)Meter_clear,
+    .tp_iter = PyObject_SelfIter,
+    .tp_iternext = (iternextfunc)Meter_next,
+    .tp_methods = Meter_methods,
+    .tp_getset = Meter_getset,
+};
+
+/* ------------------------------------------------------- MeteredIterator */
+
+static PyObject *
+MI_next(MeteredIterator *mi)
+{
+    if (mi->meter == NULL || mi->it == NULL) {
+        PyErr_SetString(PyExc_SystemError, "metered iterator was cleared");
+        return NULL;
+    }
+    if (tick(mi->meter) < 0)
+        return NULL;
+    return (*Py_TYPE(mi->it)->tp_iternext)(mi->it); /* NULL, no error: exhausted */
+}
+
+static int
+MI_traverse(MeteredIterator *mi, visitproc visit, void *arg)
+{
+    Py_VISIT(mi->meter);
+    Py_VISIT(mi->it);
+    return 0;
+}
+
+static int
+MI_clear(MeteredIterator *mi)
+{
+    Py_CLEAR(mi->meter);
+    Py_CLEAR(mi->it);
+    return 0;
+}
+
+static void
+MI_dealloc(MeteredIterator *mi)
+{
+    PyObject_GC_UnTrack(mi);
+    MI_clear(mi);
+    PyObject_GC_Del(mi);
+}
+
+static PyMethodDef MI_methods[] = {
+    {"__reduce__", no_pickle, METH_NOARGS, NULL},
+    {NULL},
+};
+
+static PyTypeObject MeteredIteratorType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "stockade._native.MeteredIterator",
+    .tp_doc = "Iterator returned by Meter.wrap(): one tick, then the next item.",
+    .tp_basicsize = sizeof(MeteredIterator),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, /* no tp_new: made by wrap() */
+    .tp_dealloc = (destructor)MI_dealloc,
+    .tp_traverse = (traverseproc)MI_traverse,
+    .tp_clear = (inquiry)MI_clear,
+    .tp_iter = PyObject_SelfIter,
+    .tp_iternext = (iternextfunc)MI_next,
+    .tp_methods = MI_methods,
+};
+
+/* ----------------------------------------------------------- memory hook */
+
+#if HAVE_MEMORY_HOOK
+static PyMemAllocatorEx raw_orig;
+static PyObjectArenaAllocator arena_orig;
+
+/* 0 if n more bytes fit m's budget; else flag m and return -1. */
+static int
+reserve(Meter *m, size_t n)
+{
+    if (n > (size_t)INT64_MAX || m->mem_used > m->mem_limit - (int64_t)n) {
+        m->mem_over = 1;
+        m->alarm = 1;
+        return -1;
+    }
+    return 0;
+}
+
+static void
+account(Meter *m, int64_t delta)
+{
+    m->mem_used += delta;
+    if (m->mem_used > m->mem_peak)
+        m->mem_peak = m->mem_used;
+}
+
+static void *
+hook_malloc(void *ctx, size_t n)
+{
+    Meter *m = current;
+    void *p;
+
+    if (m == NULL)
+        return raw_orig.malloc(raw_orig.ctx, n);
+    if (reserve(m, n) < 0)
+        return NULL; /* CPython turns this into MemoryError */
+    p = raw_orig.malloc(raw_orig.ctx, n);
+    if (p != NULL)
+        account(m, (int64_t)malloc_usable_size(p));
+    return p;
+}
+
+static void *
+hook_calloc(void *ctx, size_t nelem, size_t elsize)
+{
+    Meter *m = current;
+    void *p;
+
+    if (m == NULL || (elsize != 0 && nelem > SIZE_MAX / elsize))
+        return raw_orig.calloc(raw_orig.ctx, nelem, elsize); /* overflow: it fails */
+    if (reserve(m, nelem * elsize) < 0)
+        return NULL;
+    p = raw_orig.calloc(raw_orig.ctx, nelem, elsize);
+    if (p != NULL)
+        account(m, (int64_t)malloc_usable_size(p));
+    return p;
+}
+
+static void *
+hook_realloc(void *ctx, void *p, size_t n)
+{
+    Meter *m = current;
+    size_t old;
+    void *q;
+
+    if (m == NULL)
+        return raw_orig.realloc(raw_orig.ctx, p, n);
+    old = p != NULL ? malloc_usable_size(p) : 0;
+    if (n > old && reserve(m, n - old) < 0)
+        return NULL; /* the old block stays valid, as realloc promises */
+    q = raw_orig.realloc(raw_orig.ctx, p, n);
+    if (q != NULL)
+        account(m, (int64_t)malloc_usable_size(q) - (int64_t)old);
+    return q;
+}
+
+static void
+hook_free(void *ctx, void *p)
+{
+    Meter *m = current;
+
+    if (m != NULL && p != NULL)
+        m->mem_used -= (int64_t)malloc_usable_size(p);
+    raw_orig.free(raw_orig.ctx, p);
+}
+
+/* pymalloc's arenas (1 MiB on 64-bit) hold every object <= 512 bytes. */
+static void *
+hook_arena_alloc(void *ctx, size_t n)
+{
+    Meter *m = current;
+    void *p;
+
+    if (m != NULL && reserve(m, n) < 0)
+        return NULL; /* pymalloc then tries PyMem_RawMalloc, i.e. hook_malloc */
+    p = arena_orig.alloc(arena_orig.ctx, n);
+    if (m != NULL && p != NULL)
+        account(m, (int64_t)n);
+    return p;
+}
+
+static void
+hook_arena_free(void *ctx, void *p, size_t n)
+{
+    Meter *m = current;
+
+    if (m != NULL && p != NULL)
+        m->mem_used -= (int64_t)n;
+    arena_orig.free(arena_orig.ctx, p, n);
+}
+#endif /* HAVE_MEMORY_HOOK */
+
+/* Install the hooks once per process and check that they see object memory.
+ * Returns 1 if memory limits work, else 0 (the hooks are then not left on). */
+static int
+install_memory_hook(void)
+{
+#if HAVE_MEMORY_HOOK
+    static int state = -1;
+    PyMemAllocatorEx raw = {NULL, hook_malloc, hook_calloc, hook_realloc, hook_free};
+    PyObjectArenaAllocator arena = {NULL, hook_arena_alloc, hook_arena_free};
+    Meter probe, *saved;
+    PyObject *obj;
+
+    if (state >= 0)
+        return state;
+    PyMem_GetAllocator(PYMEM_DOMAIN_RAW, &raw_orig);
+    /* The stock raw allocator has no context. Anything else may be a hook
+     * that adds headers (PYTHONMALLOC=debug, -X dev), and then
+     * malloc_usable_size() on its blocks would be wrong. */
+    if (raw_orig.ctx != NULL)
+        return state = 0;
+    PyObject_GetArenaAllocator(&arena_orig);
+    PyMem_SetAllocator(PYMEM_DOMAIN_RAW, &raw);
+    PyObject_SetArenaAllocator(&arena);
+
+    /* Self-test: a 1 MiB object must be charged to the current meter. It is
+     * not when objects bypass pymalloc (PYTHONMALLOC=malloc, mimalloc...). */
+    memset(&probe, 0, sizeof probe); /* the hooks read only the counters */
+    probe.mem_limit = INT64_MAX;
+    saved = current;
+    current = &probe;
+    obj = PyBytes_FromStringAndSize(NULL, 1 << 20);
+    current = saved;
+    if (obj == NULL)
+        PyErr_Clear();
+    Py_XDECREF(obj);
+    if (probe.mem_used >= (1 << 20))
+        return state = 1;
+    PyMem_SetAllocator(PYMEM_DOMAIN_RAW, &raw_orig); /* same layout: safe to undo */
+    PyObject_SetArenaAllocator(&arena_orig);
+    return state = 0;
+#else
+    return 0;
+#endif
+}
+
+/* ---------------------------------------------------------------- module */
+
+static PyObject *
+set_async_stop(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
+{
+    unsigned long tid;
+    PyObject *exc;
+
+    if (nargs != 2)
+        return PyErr_Format(PyExc_TypeError, "set_async_stop() takes 2 arguments (%zd given)",
+                            nargs);
+    tid = PyLong_AsUnsignedLong(args[0]);
+    if (tid == (unsigned long)-1 && PyErr_Occurred())
+        return NULL;
+    exc = args[1];
+    if (exc == Py_None)
+        exc = NULL; /* clears a pending one */
+    else if (!PyExceptionClass_Check(exc))
+        return PyErr_Format(PyExc_TypeError, "set_async_stop() needs an exception class or None");
+    return PyLong_FromLong((long)PyThreadState_SetAsyncExc(tid, exc));
+}
+
+static PyObject *
+depth(PyObject *Py_UNUSED(mod), PyObject *Py_UNUSED(ignored))
+{
+    return PyLong_FromLong(stack_depth());
+}
+
+static PyMethodDef module_methods[] = {
+    {"set_async_stop", (PyCFunction)(void (*)(void))set_async_stop, METH_FASTCALL,
+     "set_async_stop(thread_id, exc_type, /) -> int: PyThreadState_SetAsyncExc."},
+    {"depth", depth, METH_NOARGS, "depth() -> int: this thread's stack depth, as ticks see it."},
+    {NULL},
+};
+
+static struct PyModuleDef module_def = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "stockade._native",
+    .m_doc = "Fuel, recursion, wall-clock and memory meter for Stockade guests.",
+    .m_size = -1,
+    .m_methods = module_methods,
+};
+
+PyMODINIT_FUNC
+PyInit__native(void)
+{
+    PyObject *mod;
+
+    if (S_fuel == NULL) {
+        S_fuel = PyUnicode_InternFromString("fuel");
+        S_recursion = PyUnicode_InternFromString("recursion");
+        S_wall = PyUnicode_InternFromString("wall");
+        S_memory = PyUnicode_InternFromString("memory");
+        if (!S_fuel || !S_recursion || !S_wall || !S_memory)
+            return NULL;
+    }
+    if (PyType_Ready(&MeterType) < 0 || PyType_Ready(&MeteredIteratorType) < 0)
+        return NULL;
+    mod = PyModule_Create(&module_def);
+    if (mod == NULL)
+        return NULL;
+    if (PyModule_AddObjectRef(mod, "Meter", (PyObject *)&MeterType) < 0
+        || PyModule_AddObjectRef(mod, "MeteredIterator", (PyObject *)&MeteredIteratorType) < 0
+        || PyModule_AddObjectRef(mod, "MEMORY_HOOK_OK",
+                                 install_memory_hook() ? Py_True : Py_False) < 0) {
+        Py_DECREF(mod);
+        return NULL;
+    }
+    return mod;
+}

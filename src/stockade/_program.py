@@ -1,0 +1,238 @@
+"""Programs: compiled once, immutable, content-addressed; and a cache for them.
+
+``compile_program`` composes the pipeline parse -> verify -> lower -> codegen (each a
+pure function in ``stockade._compiler``) for every file of a program.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import sys
+import threading
+import types
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ._bindings import BindingSpec, manifest_of
+from ._compiler import abi
+from ._compiler.codegen import check_code, codegen, guest_identifiers
+from ._compiler.lower import lower
+from ._compiler.parse import parse
+from ._compiler.verify import VerifyContext, verify
+from ._errors import CompileError, Diagnostic, UsageError
+from ._runtime import guards, stdlib
+from ._version import __version__
+
+__all__ = ["GUEST_FILE_PREFIX", "Program", "ProgramCache", "compile_program"]
+
+GUEST_FILE_PREFIX = "<stockade>/"
+DEFAULT_FILENAME = "main.py"
+MAX_FILES = 64
+
+
+@dataclass(frozen=True, eq=False)
+class Program:
+    """A verified, lowered, compiled guest program. Immutable; safe to share and cache.
+
+    ``hash`` identifies it by content (sources, manifest, Stockade and Python version).
+    ``files`` maps file names to sources; ``entry_file`` is the file runs start in;
+    ``functions`` lists the entry file's top-level functions (valid ``run`` entries).
+    """
+
+    files: Mapping[str, str]
+    entry_file: str
+    manifest: Mapping[str, BindingSpec] = field(repr=False)
+    hash: str
+    functions: frozenset[str] = field(repr=False)
+    codes: Mapping[str, types.CodeType] = field(repr=False)  # module name -> code
+    entry_module_name: str = field(repr=False, default="")
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "entry_module_name", module_name(self.entry_file))
+
+    @property
+    def bindings(self) -> tuple[str, ...]:
+        """Names of the bindings this program was compiled against."""
+        return tuple(sorted(self.manifest))
+
+    def __repr__(self) -> str:
+        return f"<stockade.Program {self.entry_file} {self.hash[:12]}>"
+
+
+def module_name(filename: str) -> str:
+    """``util.py`` -> ``util``."""
+    return filename[:-3] if filename.endswith(".py") else filename
+
+
+def _top_level_names(tree: ast.Module) -> frozenset[str]:
+    out: set[str] = set()
+    stack: list[ast.AST] = list(tree.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.add(node.name)
+            continue
+        if isinstance(node, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            continue
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            out.add(node.id)
+        elif isinstance(node, ast.alias):
+            out.add((node.asname or node.name).split(".")[0])
+        stack.extend(ast.iter_child_nodes(node))
+    return frozenset(out)
+
+
+def _functions(tree: ast.Module) -> frozenset[str]:
+    return frozenset(n.name for n in tree.body if isinstance(n, ast.FunctionDef))
+
+
+def _check_files(files: Mapping[str, str], entry: str | None) -> str:
+    if not files:
+        raise UsageError("a program needs at least one file")
+    if len(files) > MAX_FILES:
+        raise UsageError(f"a program has at most {MAX_FILES} files")
+    for name in files:
+        mod = module_name(name)
+        if not isinstance(name, str) or not name.endswith(".py") or not mod.isidentifier() or mod.startswith("__"):
+            raise UsageError(f"program file names must look like 'name.py' with an identifier stem, got {name!r}")
+        if mod in stdlib.MODULES:
+            raise UsageError(f"program file {name!r} would shadow the admitted module '{mod}'; rename it")
+    if entry is None:
+        if len(files) > 1:
+            raise UsageError("a multi-file program needs entry='<file>.py'")
+        return next(iter(files))
+    if entry not in files:
+        raise UsageError(f"entry file {entry!r} is not one of the program files: {sorted(files)}")
+    return entry
+
+
+def _hash(files: Mapping[str, str], entry: str, manifest: Mapping[str, BindingSpec]) -> str:
+    h = hashlib.sha256()
+    h.update(f"stockade {__version__} python {sys.version_info[0]}.{sys.version_info[1]}\n".encode())
+    h.update(f"entry {entry}\n".encode())
+    for name in sorted(files):
+        data = files[name].encode("utf-8", "surrogatepass")
+        h.update(f"file {name} {len(data)}\n".encode())
+        h.update(data)
+    for name in sorted(manifest):
+        h.update(f"binding {manifest[name].fingerprint()}\n".encode())
+    return h.hexdigest()
+
+
+def compile_program(
+    source: str | Mapping[str, str],
+    *,
+    bindings: Mapping[str, Any] | None = None,
+    entry: str | None = None,
+    filename: str = DEFAULT_FILENAME,
+) -> Program:
+    """Verify, lower and compile guest source into a :class:`Program`.
+
+    ``source`` is one file's text, or ``{"file.py": text, ...}`` for a multi-file program
+    (then ``entry`` names the file runs start in; files import each other by module name).
+    ``bindings`` maps binding names to :class:`stockade.Binding` subclasses (or
+    instances): the capabilities guest code may call. Raises :class:`CompileError` with
+    every diagnostic found.
+    """
+    files = {filename: source} if isinstance(source, str) else dict(source)
+    if not all(isinstance(v, str) for v in files.values()):
+        raise UsageError("program sources must be str")
+    entry_file = _check_files(files, entry)
+    manifest = manifest_of(bindings)
+
+    trees: dict[str, ast.Module] = {}
+    diags: list[Diagnostic] = []
+    for name, text in files.items():
+        tree, found = parse(text, name)
+        diags.extend(found)
+        if tree is not None:
+            trees[name] = tree
+    if diags:
+        raise CompileError(diags)
+
+    modules: dict[str, frozenset[str]] = dict(stdlib.member_names())
+    for name, tree in trees.items():
+        modules[module_name(name)] = _top_level_names(tree)
+    ctx = VerifyContext(
+        bindings={b: {e: s.signature for e, s in spec.exports.items()} for b, spec in manifest.items()},
+        modules=modules,
+        attributes=guards.all_attribute_names(),
+    )
+    for name, tree in trees.items():
+        diags.extend(verify(tree, name, ctx))
+    if diags:
+        raise CompileError(diags)
+
+    functions = _functions(trees[entry_file])
+    codes: dict[str, types.CodeType] = {}
+    binding_hooks = frozenset(abi.binding_hook(b, e) for b, spec in manifest.items() for e in spec.exports)
+    for name, tree in trees.items():
+        idents = guest_identifiers(tree) - set(manifest)
+        lowered = lower(tree, manifest, script=True)
+        code = codegen(lowered, GUEST_FILE_PREFIX + name)
+        problems = check_code(code, idents | binding_hooks, name)
+        if problems:
+            from ._errors import InternalError
+
+            raise InternalError("lowered code failed the ABI check: " + "; ".join(map(str, problems)))
+        codes[module_name(name)] = code
+
+    return Program(
+        files=types.MappingProxyType(files),
+        entry_file=entry_file,
+        manifest=types.MappingProxyType(manifest),
+        hash=_hash(files, entry_file, manifest),
+        functions=functions,
+        codes=types.MappingProxyType(codes),
+    )
+
+
+class ProgramCache:
+    """A bounded LRU cache of programs keyed by a caller-owned key.
+
+    ``cache.get(key, loader)`` returns the cached program, or calls ``loader()`` (only on a
+    miss) and caches what it returns. Keys are yours: a tool name and version, a tenant
+    and script id, or ``program.hash``. Thread-safe; the loader runs outside the lock.
+    """
+
+    def __init__(self, maxsize: int = 256) -> None:
+        if maxsize < 1:
+            raise UsageError("ProgramCache maxsize must be at least 1")
+        self.maxsize = maxsize
+        self._items: OrderedDict[Hashable, Program] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = 0
+        self.misses = 0
+
+    def get(self, key: Hashable, loader: Callable[[], Program]) -> Program:
+        """The program for ``key``, loading it with ``loader()`` on a miss."""
+        with self._lock:
+            program = self._items.get(key)
+            if program is not None:
+                self._items.move_to_end(key)
+                self.hits += 1
+                return program
+            self.misses += 1
+        program = loader()
+        if not isinstance(program, Program):
+            raise UsageError("ProgramCache loader must return a stockade.Program")
+        with self._lock:
+            self._items[key] = program
+            self._items.move_to_end(key)
+            while len(self._items) > self.maxsize:
+                self._items.popitem(last=False)
+        return program
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._items
+
+    def clear(self) -> None:
+        """Drop every cached program."""
+        with self._lock:
+            self._items.clear()

@@ -1,0 +1,206 @@
+"""Running programs: run, eval.
+
+A run gets a fresh namespace, plain-data inputs, the meter, and the binding trampolines;
+it returns a Result with plain-data output or raises a typed error. See _runtime/ for the
+pieces and docs/design.md for why they are shaped this way.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import types
+from collections import OrderedDict
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ._bindings import check_instances
+from ._compiler.names import identifier_problem
+from ._errors import (
+    DoorError,
+    GuestError,
+    GuestFrame,
+    InternalError,
+    LimitExceeded,
+    UsageError,
+    _Stop,
+)
+from ._limits import BindingCall, Limits, Result
+from ._program import GUEST_FILE_PREFIX, Program, compile_program
+from ._runtime import context, door
+from ._runtime.guards import Facade
+from ._runtime.state import WATCHDOG, RunState, guest_frames
+
+__all__ = ["eval", "run"]
+
+_MAX_MESSAGE = 2000
+_DEFAULT_LIMITS = Limits()
+
+
+def _inputs_to_guest(program: Program, args: Sequence[Any], kwargs: Mapping[str, Any] | None,
+                     inputs: Mapping[str, Any] | None, limits: Limits) -> tuple[list[Any], dict[str, Any], dict[str, Any]]:
+    if not args and not kwargs and not inputs:
+        return [], {}, {}
+    try:
+        gargs = door.copy(list(args), max_bytes=limits.memory, where="run argument")
+        gkwargs = door.copy(dict(kwargs or {}), max_bytes=limits.memory, where="run keyword argument")
+        ginputs = door.copy(dict(inputs or {}), max_bytes=limits.memory, where="input")
+    except door.TooBig as e:
+        raise LimitExceeded("memory", f"{e} is larger than the memory limit") from None
+    for key in (*gkwargs, *ginputs):
+        if not isinstance(key, str) or not key.isidentifier() or identifier_problem(key, binding=True):
+            raise UsageError(f"input and keyword names must be identifiers not starting with '__', got {key!r}")
+        if key in program.manifest:
+            raise UsageError(f"input {key!r} would shadow the binding of the same name")
+    return gargs, gkwargs, ginputs
+
+
+def run(
+    program: Program,
+    entry: str | None = None,
+    args: Sequence[Any] = (),
+    kwargs: Mapping[str, Any] | None = None,
+    *,
+    bindings: Mapping[str, Any] | None = None,
+    limits: Limits | None = None,
+    inputs: Mapping[str, Any] | None = None,
+) -> Result:
+    """Run ``program`` and return its :class:`Result`.
+
+    With ``entry`` (a top-level function of the entry file), the module is executed in a
+    fresh namespace and then ``entry(*args, **kwargs)`` is called; its return value is the
+    result. Without it the program runs as a script and the value of its last expression
+    statement is the result. ``inputs`` are bound as globals before the module runs.
+    ``bindings`` are instances of the binding classes the program was compiled with.
+
+    Raises GuestError (the guest raised), LimitExceeded (a limit stopped it), BindingError
+    (bindings do not match the program), DoorError (a value could not cross) or UsageError.
+    """
+    if not isinstance(program, Program):
+        raise UsageError("run() takes a stockade.Program; compile the source with stockade.compile() first")
+    limits = _DEFAULT_LIMITS if limits is None else limits
+    if not isinstance(limits, Limits):
+        raise UsageError("limits must be a stockade.Limits")
+    if entry is not None and entry not in program.functions:
+        known = ", ".join(sorted(program.functions)) or "none"
+        raise UsageError(f"{program.entry_file} has no top-level function {entry!r} (functions: {known})")
+    instances = check_instances(program.manifest, bindings)
+    gargs, gkwargs, ginputs = _inputs_to_guest(program, args, kwargs, inputs, limits)
+
+    state = RunState(program, limits, instances)
+    meter = state.meter
+    module = program.entry_module_name
+    ns = state.namespace("__main__" if entry is None else module)
+    ns.update(ginputs)
+    code = program.codes[module]
+    value: Any = None
+    failure: BaseException | None = None
+    t0 = time.perf_counter()
+    prev = context.enter(state)
+    meter.start()
+    WATCHDOG.add(meter, state.started + limits.wall)
+    try:
+        state.modules[module] = Facade(module, ns)
+        exec(code, ns)
+        if entry is None:
+            value = ns.get("__sk_result")
+        else:
+            fn = ns.get(entry)
+            if not (type(fn) is types.FunctionType and fn.__code__.co_filename.startswith(GUEST_FILE_PREFIX)):
+                raise UsageError(f"{entry!r} is not a guest function at the end of the module")
+            value = fn(*gargs, **gkwargs)
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as e:  # noqa: BLE001 - every guest outcome is converted below
+        failure = e
+    finally:
+        meter.stop()
+        WATCHDOG.remove(meter)
+        context.leave(prev)
+    wall = time.perf_counter() - t0
+    stdout = state.stdout
+
+    if meter.tripped is not None or isinstance(failure, _Stop):
+        kind = meter.tripped or getattr(failure, "limit", "wall")
+        raise LimitExceeded(kind, _limit_detail(kind, limits), stdout) from None
+    if failure is not None:
+        if isinstance(failure, UsageError):
+            raise failure
+        raise _guest_error(failure, state) from None
+
+    try:
+        out = door.copy(value, max_bytes=limits.result, where="result")
+    except door.TooBig:
+        raise LimitExceeded("result", _limit_detail("result", limits), stdout) from None
+    except DoorError:
+        raise
+    return Result(
+        value=out,
+        stdout=stdout,
+        fuel=meter.fuel_used,
+        wall=wall,
+        memory=max(0, meter.memory_peak),
+        binding_calls=tuple([BindingCall(*c) for c in state.call_log]),
+        host_exceptions=tuple(state.host_exceptions),
+    )
+
+
+def _limit_detail(kind: str, limits: Limits) -> str:
+    value = {
+        "fuel": limits.fuel,
+        "memory": limits.memory,
+        "wall": limits.wall,
+        "recursion": limits.recursion,
+        "stdout": limits.stdout,
+        "binding_calls": limits.binding_calls,
+        "result": limits.result,
+    }.get(kind)
+    unit = {"memory": " bytes", "wall": " s", "stdout": " bytes", "result": " bytes"}.get(kind, "")
+    return f"limit is {value}{unit}" if value is not None else ""
+
+
+def _guest_error(exc: BaseException, state: RunState) -> GuestError:
+    try:
+        message = str(exc)
+    except Exception:  # noqa: BLE001 - a message that cannot be rendered is replaced
+        message = "<message could not be rendered>"
+    if len(message) > _MAX_MESSAGE:
+        message = message[:_MAX_MESSAGE] + "..."
+    frames = [GuestFrame(f, ln, fn) for f, ln, fn in guest_frames(exc.__traceback__, GUEST_FILE_PREFIX)]
+    pair = state.guest_to_host.get(id(exc))
+    host = pair[1] if pair is not None and pair[0] is exc else None
+    if type(exc).__module__ not in ("builtins", "json.decoder"):
+        if not frames:
+            raise InternalError(f"unexpected host exception during a run: {exc!r}") from exc
+    return GuestError(type(exc).__name__, message, frames, host)
+
+
+_EVAL_CACHE: OrderedDict[tuple[str, tuple[str, ...]], Program] = OrderedDict()
+_EVAL_LOCK = threading.Lock()
+_EVAL_CACHE_SIZE = 128
+
+
+def eval(  # noqa: A001 - the public name mirrors the builtin on purpose
+    source: str,
+    *,
+    inputs: Mapping[str, Any] | None = None,
+    bindings: Mapping[str, Any] | None = None,
+    limits: Limits | None = None,
+) -> Any:
+    """Compile and run ``source`` as a script; return the value of its last expression.
+
+    ``inputs`` are bound as globals; ``bindings`` are binding instances (their classes are
+    the manifest). Compiled programs are cached by source and binding classes.
+    """
+    key = (source, tuple(f"{k}={type(v).__module__}.{type(v).__qualname__}" for k, v in sorted((bindings or {}).items())))
+    with _EVAL_LOCK:
+        program = _EVAL_CACHE.get(key)
+        if program is not None:
+            _EVAL_CACHE.move_to_end(key)
+    if program is None:
+        program = compile_program(source, bindings={k: type(v) for k, v in (bindings or {}).items()})
+        with _EVAL_LOCK:
+            _EVAL_CACHE[key] = program
+            while len(_EVAL_CACHE) > _EVAL_CACHE_SIZE:
+                _EVAL_CACHE.popitem(last=False)
+    return run(program, inputs=inputs, bindings=bindings, limits=limits).value

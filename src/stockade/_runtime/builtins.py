@@ -1,0 +1,171 @@
+"""The guest's builtins: a reviewed allowlist, with metered stand-ins where CPython would
+loop in C over an iterable the guest did not pay memory for.
+
+Invariant: this dict is the guest's whole ``__builtins__``. Nothing reaches the real
+builtins module, import machinery, namespaces, frames or dynamic code from here. Types stay
+the real types (``isinstance(x, list)`` is exact); lazy iterator constructors meter their
+inputs so that no iterator the guest holds can loop unbounded in C.
+"""
+
+from __future__ import annotations
+
+import builtins as _b
+from typing import Any
+
+from . import context, cost
+
+
+class BindingError(Exception):
+    """Raised in the guest when a binding call failed on the host side."""
+
+
+BindingError.__module__ = "builtins"
+
+_MISSING: Any = object()
+
+
+def _sum(iterable: Any, /, start: Any = 0) -> Any:
+    cost.charge_len(iterable)
+    if type(start) in (int, float, bool, complex):
+        return _b.sum(cost.metered(iterable), start)
+    # Sequences (sum(lists, [])): CPython adds one item at a time, copying the running
+    # result each time. Do exactly that here, charging each copy, so the quadratic cost
+    # is metered instead of running unbounded in C.
+    if isinstance(start, (str, bytes, bytearray)):
+        return _b.sum(iterable, start)  # raises CPython's own TypeError
+    meter = context.current().meter
+    result = start
+    for item in cost.metered(iterable):
+        result = result + item
+        try:
+            meter.charge(len(result))
+        except TypeError:
+            pass
+    return result
+
+
+def _minmax(fn: Any) -> Any:
+    def minmax(*args: Any, **kwargs: Any) -> Any:
+        if len(args) == 1:
+            cost.charge_len(args[0])
+            return fn(cost.metered(args[0]), **kwargs)
+        return fn(*args, **kwargs)
+
+    minmax.__name__ = minmax.__qualname__ = fn.__name__
+    return minmax
+
+
+def _anyall(fn: Any) -> Any:
+    def anyall(iterable: Any, /) -> Any:
+        cost.charge_len(iterable)
+        return fn(cost.metered(iterable))
+
+    anyall.__name__ = anyall.__qualname__ = fn.__name__
+    return anyall
+
+
+def _sorted(iterable: Any, /, *, key: Any = None, reverse: bool = False) -> list[Any]:
+    items = _b.list(cost.metered(iterable))
+    cost.charge_sort(len(items))
+    items.sort(key=key, reverse=reverse)
+    return items
+
+
+def _lazy(fn: Any, first: int) -> Any:
+    """map/filter/zip/enumerate/reversed: meter the iterable arguments from ``first`` on."""
+
+    def lazy(*args: Any, **kwargs: Any) -> Any:
+        return fn(*args[:first], *(cost.metered(a) for a in args[first:]), **kwargs)
+
+    lazy.__name__ = lazy.__qualname__ = fn.__name__
+    return lazy
+
+
+def _enumerate(iterable: Any, start: int = 0) -> Any:
+    return _b.enumerate(cost.metered(iterable), start)
+
+
+def _reversed(seq: Any, /) -> Any:
+    if type(seq) in cost.BOUNDED:
+        return _b.reversed(seq)
+    return context.current().meter.wrap(_b.reversed(seq))
+
+
+def _iter(obj: Any, sentinel: Any = _MISSING, /) -> Any:
+    if sentinel is _MISSING:
+        if type(obj) in cost.BOUNDED:
+            return _b.iter(obj)
+        return cost.metered(obj)
+    return context.current().meter.wrap(_b.iter(obj, sentinel))
+
+
+def _pow(base: Any, exp: Any, mod: Any = None) -> Any:
+    if mod is None:
+        from .guards import pow_
+
+        return pow_(base, exp)
+    return _b.pow(base, exp, mod)
+
+
+def _print(*args: Any, sep: Any = " ", end: Any = "\n", file: Any = None, flush: bool = False) -> None:
+    if file is not None:
+        raise TypeError("print(file=...) is not available in Stockade; print writes to the run's stdout")
+    if sep is None:
+        sep = " "
+    if end is None:
+        end = "\n"
+    if type(sep) is not str:
+        raise TypeError(f"sep must be None or a string, not {type(sep).__name__}")
+    if type(end) is not str:
+        raise TypeError(f"end must be None or a string, not {type(end).__name__}")
+    context.current().write(sep.join([_b.str(a) for a in args]) + end)
+
+
+_PLAIN = (
+    "abs ascii bin bool bytearray bytes callable chr complex dict divmod float format "
+    "frozenset hash hex int isinstance issubclass len list next oct ord range repr round "
+    "set slice str tuple"
+)
+_EXCEPTIONS = (
+    "BaseException Exception ArithmeticError AssertionError AttributeError IndexError "
+    "KeyError LookupError NameError NotImplementedError OverflowError RecursionError "
+    "RuntimeError StopIteration TypeError UnboundLocalError UnicodeError UnicodeDecodeError "
+    "UnicodeEncodeError ValueError ZeroDivisionError MemoryError TimeoutError"
+)
+
+
+def make_builtins() -> dict[str, Any]:
+    """Build the guest builtins dict (shared by every run; the guest cannot reach it)."""
+    table: dict[str, Any] = {name: getattr(_b, name) for name in _PLAIN.split()}
+    table.update({name: getattr(_b, name) for name in _EXCEPTIONS.split()})
+    table.update(
+        {
+            "None": None,
+            "True": True,
+            "False": False,
+            "Ellipsis": Ellipsis,
+            "NotImplemented": NotImplemented,
+            "BindingError": BindingError,
+            "sum": _sum,
+            "min": _minmax(_b.min),
+            "max": _minmax(_b.max),
+            "any": _anyall(_b.any),
+            "all": _anyall(_b.all),
+            "sorted": _sorted,
+            "map": _lazy(_b.map, 1),
+            "filter": _lazy(_b.filter, 1),
+            "zip": _lazy(_b.zip, 0),
+            "enumerate": _enumerate,
+            "reversed": _reversed,
+            "iter": _iter,
+            "pow": _pow,
+            "print": _print,
+        }
+    )
+    return table
+
+
+GUEST_BUILTINS: dict[str, Any] = make_builtins()
+
+# The builtins a guest may name (for docs, stubs and the verifier's hints).
+ADMITTED_BUILTINS: frozenset[str] = frozenset(GUEST_BUILTINS)

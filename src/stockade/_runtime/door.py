@@ -1,0 +1,125 @@
+"""The door: every value that enters or leaves a run crosses here as plain data.
+
+Invariant: what comes out is a fresh tree of exactly None, bool, int, float, str, bytes,
+list, tuple, dict, set and frozenset (subclasses are converted to the base type, never
+passed through), no deeper than MAX_DEPTH, with at most the given number of nodes and
+bytes. Host objects never enter a run; guest objects (functions, iterators, facades) never
+leave one. Conversion never calls guest code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._errors import DoorError
+
+MAX_DEPTH = 100
+MAX_NODES = 1_000_000
+
+_SCALARS = (type(None), bool, int, float)
+
+
+class TooBig(Exception):
+    """The value is larger than the byte budget (the caller maps this to a limit)."""
+
+
+class _Budget:
+    __slots__ = ("nodes", "bytes")
+
+    def __init__(self, max_bytes: int) -> None:
+        self.nodes = MAX_NODES
+        self.bytes = max_bytes
+
+
+def _copy(value: Any, budget: _Budget, depth: int, where: str) -> Any:
+    budget.nodes -= 1
+    if budget.nodes < 0:
+        raise DoorError(f"{where}: more than {MAX_NODES} values")
+    t = type(value)
+    if t is str or t is bytes:
+        budget.bytes -= len(value) + 8
+        if budget.bytes < 0:
+            raise TooBig(where)
+        return value
+    if t in _SCALARS:
+        budget.bytes -= 8 if t is not int else 8 + value.bit_length() // 8
+        if budget.bytes < 0:
+            raise TooBig(where)
+        return value
+    if depth >= MAX_DEPTH:
+        raise DoorError(f"{where}: nested deeper than {MAX_DEPTH} levels")
+    budget.bytes -= 16
+    if budget.bytes < 0:
+        raise TooBig(where)
+    if t is list:
+        return [_copy(v, budget, depth + 1, where) for v in value]
+    if t is tuple:
+        return tuple([_copy(v, budget, depth + 1, where) for v in value])
+    if t is dict:
+        return {_copy(k, budget, depth + 1, where): _copy(v, budget, depth + 1, where) for k, v in value.items()}
+    if t is set:
+        return {_copy(v, budget, depth + 1, where) for v in value}
+    if t is frozenset:
+        return frozenset([_copy(v, budget, depth + 1, where) for v in value])
+    # Subclasses of plain types (host side only: guests cannot define classes) are
+    # converted to the base type through the base type's own methods.
+    for base in (bool, int, float, str, bytes):
+        if isinstance(value, base):
+            return _copy(base(value) if base is not bool else bool(int(value)), budget, depth, where)
+    if isinstance(value, (list, tuple, dict, set, frozenset)):
+        plain = {list: list, tuple: tuple, dict: dict, set: set, frozenset: frozenset}
+        for base, ctor in plain.items():
+            if isinstance(value, base):
+                return _copy(ctor(value), budget, depth, where)
+    raise DoorError(
+        f"{where}: a value of type '{t.__name__}' cannot cross the sandbox boundary; "
+        "only None, bool, int, float, str, bytes, list, tuple, dict, set and frozenset can"
+    )
+
+
+def copy(value: Any, *, max_bytes: int, where: str) -> Any:
+    """Deep-copy ``value`` as plain data, or raise DoorError / TooBig."""
+    t = type(value)
+    if t is str or t is int or t is float or t is bool or value is None:
+        if (t is str and len(value) > max_bytes) or (t is int and value.bit_length() // 8 > max_bytes):
+            raise TooBig(where)
+        return value
+    return _copy(value, _Budget(max_bytes), 0, where)
+
+
+def copy_args(args: tuple[Any, ...], *, max_bytes: int, where: str) -> tuple[tuple[Any, ...], int]:
+    """Copy call arguments; returns (copy, approximate bytes). Scalars take a fast path."""
+    out: list[Any] = []
+    used = 0
+    for a in args:
+        t = type(a)
+        if t is str or t is bytes:
+            used += len(a) + 8
+            out.append(a)
+        elif t is int:
+            used += 8 + a.bit_length() // 8
+            out.append(a)
+        elif t is float or t is bool or a is None:
+            used += 8
+            out.append(a)
+        else:
+            budget = _Budget(max_bytes - used)
+            out.append(_copy(a, budget, 0, where))
+            used = max_bytes - budget.bytes
+        if used > max_bytes:
+            raise TooBig(where)
+    return tuple(out), used
+
+
+def size(value: Any) -> int:
+    """Approximate plain-data size in bytes (used for accounting binding arguments)."""
+    t = type(value)
+    if t is str or t is bytes:
+        return len(value)
+    if t in _SCALARS:
+        return 8
+    if t is dict:
+        return 16 + sum(size(k) + size(v) for k, v in value.items())
+    if t in (list, tuple, set, frozenset):
+        return 16 + sum(size(v) for v in value)
+    return 16

@@ -1,0 +1,265 @@
+"""Per-run state: the meter, stdout, binding trampolines and the guest's namespaces.
+
+Invariant: a RunState and everything it creates (namespaces, module facades of program
+files, trampolines) belong to one run and are dropped with it; nothing a guest writes
+survives into another run.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from time import perf_counter
+import types
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from .._errors import DoorError, ExposedError, _Stop
+from .._limits import Limits
+from .._native import Meter
+from . import context, door, stdlib
+from .builtins import GUEST_BUILTINS, BindingError as GuestBindingError
+from .guards import Facade, ct, ga, it, lshift, pow_
+
+if TYPE_CHECKING:
+    from .._program import Program
+
+_EXPOSABLE: dict[str, type[Exception]] = {
+    "BindingError": GuestBindingError,
+    "ValueError": ValueError,
+    "KeyError": KeyError,
+    "LookupError": LookupError,
+    "IndexError": IndexError,
+    "TypeError": TypeError,
+    "RuntimeError": RuntimeError,
+    "TimeoutError": TimeoutError,
+    "NotImplementedError": NotImplementedError,
+    "PermissionError": PermissionError,
+}
+
+MAX_ARG_BYTES = 8 * 1024 * 1024
+
+
+def _check() -> None:
+    """Sticky limit check at the start of every guest except handler and finally block."""
+    context.current().meter.check()
+    exc = sys.exception()  # type: ignore[attr-defined]
+    if exc is not None and not isinstance(exc, Exception):
+        raise exc  # KeyboardInterrupt, SystemExit: not the guest's to handle
+
+
+def _import(name: str) -> Any:
+    return context.current().import_module(name)
+
+
+def _from(module: str, name: str) -> Any:
+    facade = context.current().import_module(module)
+    members = facade._sk_members
+    if name.startswith("__") or name not in members:
+        raise ImportError(f"cannot import name '{name}' from '{module}'")
+    return members[name]
+
+
+_TEMPLATE: dict[str, Any] = {
+    "__builtins__": GUEST_BUILTINS,
+    "__sk_next": next,
+    "__sk_zip": zip,
+    "__sk_ga": ga,
+    "__sk_ct": ct,
+    "__sk_it": it,
+    "__sk_pow": pow_,
+    "__sk_lshift": lshift,
+    "__sk_check": _check,
+    "__sk_import": _import,
+    "__sk_from": _from,
+}
+
+
+def _stop(kind: str) -> BaseException:
+    return _Stop(kind)
+
+
+class RunState:
+    """Everything one run owns."""
+
+    def __init__(self, program: Program, limits: Limits, instances: Mapping[str, Any]) -> None:
+        self.program = program
+        self.limits = limits
+        self.started = time.monotonic()
+        self.meter = Meter(limits.fuel, limits.recursion, self.started + limits.wall, limits.memory, _stop)
+        self.stdout_parts: list[str] = []
+        self.stdout_bytes = 0
+        self.calls = 0
+        self.call_log: list[tuple[str, str, int, float, str]] = []
+        self.host_exceptions: list[BaseException] = []
+        # id(guest exception) -> (that exception, kept alive so the id stays unique; host exception)
+        self.guest_to_host: dict[int, tuple[BaseException, BaseException]] = {}
+        self.modules: dict[str, Facade] = {}
+        self.hooks: dict[str, Callable[..., Any]] = {}
+        for bname, spec in program.manifest.items():
+            inst = instances[bname]
+            for ename, espec in spec.exports.items():
+                from .._compiler.abi import binding_hook
+
+                self.hooks[binding_hook(bname, ename)] = self._trampoline(
+                    bname, ename, getattr(inst, ename), espec.signature
+                )
+
+    # -- stdout ---------------------------------------------------------------------------
+    def write(self, text: str) -> None:
+        n = len(text.encode("utf-8", "surrogatepass"))
+        if self.stdout_bytes + n > self.limits.stdout:
+            room = self.limits.stdout - self.stdout_bytes
+            if room > 0:
+                self.stdout_parts.append(text.encode("utf-8", "surrogatepass")[:room].decode("utf-8", "ignore"))
+                self.stdout_bytes = self.limits.stdout
+            self.meter.trip("stdout")
+        self.stdout_bytes += n
+        self.stdout_parts.append(text)
+
+    @property
+    def stdout(self) -> str:
+        return "".join(self.stdout_parts)
+
+    # -- namespaces -----------------------------------------------------------------------
+    def namespace(self, dunder_name: str) -> dict[str, Any]:
+        ns = _TEMPLATE.copy()
+        ns["__name__"] = dunder_name
+        ns["__sk_F"] = self.meter
+        if self.hooks:
+            ns.update(self.hooks)
+        return ns
+
+    def import_module(self, name: str) -> Facade:
+        facade = stdlib.FACADES.get(name)
+        if facade is not None:
+            return facade
+        facade = self.modules.get(name)
+        if facade is not None:
+            return facade
+        code = self.program.codes.get(name)
+        if code is None:
+            raise ImportError(f"No module named '{name}'")
+        ns = self.namespace(name)
+        facade = Facade(name, ns)
+        self.modules[name] = facade
+        exec(code, ns)
+        return facade
+
+    # -- bindings -------------------------------------------------------------------------
+    def _trampoline(self, bname: str, ename: str, method: Callable[..., Any], sig: Any) -> Callable[..., Any]:
+        where = f"{bname}.{ename}"
+        params = list(sig.parameters.values())
+        simple = all(p.kind is p.POSITIONAL_OR_KEYWORD and p.default is p.empty for p in params)
+        arity = len(params)
+        meter = self.meter
+        limits = self.limits
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            self.calls += 1
+            if self.calls > limits.binding_calls:
+                meter.trip("binding_calls")
+            meter.charge(1)
+            if kwargs or not simple or len(args) != arity:
+                try:
+                    sig.bind(*args, **kwargs)
+                except TypeError as e:
+                    raise TypeError(f"{where}(): {e}") from None
+            try:
+                hargs, nbytes = door.copy_args(args, max_bytes=MAX_ARG_BYTES, where=f"argument of {where}")
+                hkwargs: dict[str, Any] = {}
+                if kwargs:
+                    hkwargs = door.copy(kwargs, max_bytes=MAX_ARG_BYTES - nbytes, where=f"argument of {where}")
+                    nbytes += door.size(hkwargs)
+            except (DoorError, door.TooBig) as e:
+                self.call_log.append((bname, ename, 0, 0.0, "refused"))
+                msg = str(e) if isinstance(e, DoorError) else f"arguments of {where} are too large"
+                raise TypeError(msg) from None
+            failure: BaseException | None = None
+            result: Any = None
+            t0 = perf_counter()
+            meter.pause()
+            try:
+                result = method(*hargs, **hkwargs)
+            except Exception as e:  # host exceptions never reach the guest as they are
+                failure = e
+            finally:
+                meter.resume()
+            dt = perf_counter() - t0
+            if failure is None:
+                try:
+                    value = door.copy(result, max_bytes=limits.result, where=f"result of {where}")
+                except (DoorError, door.TooBig) as e:
+                    failure = e
+                else:
+                    self.call_log.append((bname, ename, nbytes, dt, "ok"))
+                    return value
+            self.call_log.append((bname, ename, nbytes, dt, "error"))
+            self.host_exceptions.append(failure)
+            if isinstance(failure, ExposedError):
+                guest_exc: Exception = _EXPOSABLE.get(failure.type_name, GuestBindingError)(failure.message)
+            else:
+                guest_exc = GuestBindingError(f"{where} failed")
+            self.guest_to_host[id(guest_exc)] = (guest_exc, failure)
+            raise guest_exc
+
+        call.__name__ = call.__qualname__ = f"{bname}.{ename}"
+        return call
+
+
+class Watchdog:
+    """Marks runs whose deadline passed, so the next tick stops them even when the guest
+    spends long stretches in C between ticks. One daemon thread for the process; it
+    exits when no run has been active for a second and is restarted on demand."""
+
+    def __init__(self) -> None:
+        self.active: dict[int, tuple[Meter, float]] = {}
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+
+    def add(self, meter: Meter, deadline: float) -> None:
+        self.active[id(meter)] = (meter, deadline)
+        if self._thread is None:
+            with self._lock:
+                if self._thread is None:
+                    self._thread = threading.Thread(target=self._loop, name="stockade-watchdog", daemon=True)
+                    self._thread.start()
+
+    def remove(self, meter: Meter) -> None:
+        self.active.pop(id(meter), None)
+
+    def _loop(self) -> None:
+        idle = 0
+        while True:
+            time.sleep(0.005)
+            if not self.active:
+                idle += 1
+                if idle > 200:
+                    with self._lock:
+                        if not self.active:
+                            self._thread = None
+                            return
+                continue
+            idle = 0
+            now = time.monotonic()
+            for meter, deadline in list(self.active.values()):
+                if now > deadline:
+                    meter.mark("wall")
+
+
+WATCHDOG = Watchdog()
+
+
+def guest_frames(tb: types.TracebackType | None, prefix: str, limit: int = 64) -> list[tuple[str, int, str]]:
+    """Guest frames of a traceback as (file, line, function), innermost last."""
+    out: list[tuple[str, int, str]] = []
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_filename.startswith(prefix):
+            name = code.co_name
+            out.append((code.co_filename[len(prefix):], tb.tb_lineno, "<module>" if name == "<module>" else name))
+        tb = tb.tb_next
+    if len(out) > limit:
+        out = out[: limit // 2] + out[-limit // 2 :]
+    return out

@@ -1,0 +1,217 @@
+"""The stdlib allowlist: one table per module, function by function.
+
+Invariant: a guest import yields a Facade holding exactly the members listed here; each
+member is the real CPython object or a metered stand-in (marked). Module objects, their
+``__dict__`` and anything reachable from them (loaders, specs, submodules) never reach the
+guest. The table is data; docs/stdlib.md is generated from it and checked by a test.
+"""
+
+from __future__ import annotations
+
+import functools as _functools
+import itertools as _itertools
+import json as _json
+import math as _math
+import string as _string
+import typing as _typing
+from collections.abc import Callable
+from typing import Any
+
+from . import context, cost
+from .guards import AttrFacade, Facade
+
+# ---------------------------------------------------------------- math -------------
+
+
+def _bigint_guard(name: str, estimate: Callable[..., int]) -> Callable[..., Any]:
+    real = getattr(_math, name)
+
+    def guarded(*args: Any) -> Any:
+        if all(type(a) is int for a in args):
+            cost.check_bigint(estimate(*args))
+        return real(*args)
+
+    guarded.__name__ = guarded.__qualname__ = name
+    return guarded
+
+
+def _fact_bits(n: int, *_: int) -> int:
+    return n * max(1, n.bit_length()) if n > 0 else 1
+
+
+def _comb_bits(n: int, k: int | None = None) -> int:
+    return _fact_bits(n) if n > 0 else 1
+
+
+def _over_iterable(name: str) -> Callable[..., Any]:
+    real = getattr(_math, name)
+
+    def metered(*args: Any, **kwargs: Any) -> Any:
+        for a in args:
+            cost.charge_len(a)
+        return real(*(cost.metered(a) if not isinstance(a, (int, float)) else a for a in args), **kwargs)
+
+    metered.__name__ = metered.__qualname__ = name
+    return metered
+
+
+_MATH_PLAIN = (
+    "acos acosh asin asinh atan atan2 atanh cbrt ceil copysign cos cosh degrees dist erf erfc "
+    "exp exp2 expm1 fabs floor fmod frexp gamma gcd hypot isclose isfinite isinf isnan isqrt "
+    "lcm ldexp lgamma log log10 log1p log2 modf nextafter pow radians remainder sin sinh sqrt "
+    "tan tanh trunc ulp e pi tau inf nan fma"
+)
+
+MATH: dict[str, Any] = {n: getattr(_math, n) for n in _MATH_PLAIN.split() if hasattr(_math, n)}
+MATH.update(
+    {
+        "factorial": _bigint_guard("factorial", _fact_bits),
+        "comb": _bigint_guard("comb", _comb_bits),
+        "perm": _bigint_guard("perm", _comb_bits),
+        "prod": _over_iterable("prod"),
+        "fsum": _over_iterable("fsum"),
+    }
+)
+if hasattr(_math, "sumprod"):
+    MATH["sumprod"] = _over_iterable("sumprod")
+
+# ---------------------------------------------------------------- json -------------
+
+_DUMPS_KW = frozenset({"skipkeys", "ensure_ascii", "check_circular", "allow_nan", "indent", "separators", "default", "sort_keys"})
+_LOADS_KW = frozenset({"parse_float", "parse_int", "parse_constant", "object_hook", "object_pairs_hook", "strict"})
+
+
+def _dumps(obj: Any, **kwargs: Any) -> str:
+    bad = set(kwargs) - _DUMPS_KW
+    if bad:
+        raise TypeError(f"json.dumps() got an unexpected keyword argument '{sorted(bad)[0]}'")
+    return _json.dumps(obj, **kwargs)
+
+
+def _loads(s: Any, **kwargs: Any) -> Any:
+    bad = set(kwargs) - _LOADS_KW
+    if bad:
+        raise TypeError(f"json.loads() got an unexpected keyword argument '{sorted(bad)[0]}'")
+    return _json.loads(s, **kwargs)
+
+
+_dumps.__name__ = _dumps.__qualname__ = "dumps"
+_loads.__name__ = _loads.__qualname__ = "loads"
+
+JSON: dict[str, Any] = {"dumps": _dumps, "loads": _loads, "JSONDecodeError": _json.JSONDecodeError}
+
+# ---------------------------------------------------------------- itertools --------
+
+
+def _metered_iter_fn(name: str, iterable_args: slice | None, star: bool = False) -> Callable[..., Any]:
+    """Wrap an itertools constructor: meter its iterable inputs and its output."""
+    real = getattr(_itertools, name)
+
+    def fn(*args: Any, **kwargs: Any) -> Any:
+        if iterable_args is not None:
+            lo = iterable_args.start or 0
+            hi = len(args) if iterable_args.stop is None else iterable_args.stop
+            args = tuple(cost.metered(a) if lo <= i < hi else a for i, a in enumerate(args))
+        return context.current().meter.wrap(real(*args, **kwargs))
+
+    fn.__name__ = fn.__qualname__ = name
+    return fn
+
+
+def _chain_from_iterable(iterables: Any) -> Any:
+    meter = context.current().meter
+    inner = (cost.metered(i) for i in cost.metered(iterables))
+    return meter.wrap(_itertools.chain.from_iterable(inner))
+
+
+def _tee(iterable: Any, n: int = 2) -> tuple[Any, ...]:
+    meter = context.current().meter
+    return tuple(meter.wrap(t) for t in _itertools.tee(cost.metered(iterable), n))
+
+
+ITERTOOLS: dict[str, Any] = {
+    "count": _metered_iter_fn("count", None),
+    "cycle": _metered_iter_fn("cycle", slice(0, 1)),
+    "repeat": _metered_iter_fn("repeat", None),
+    "accumulate": _metered_iter_fn("accumulate", slice(0, 1)),
+    "chain": AttrFacade(
+        "chain", _metered_iter_fn("chain", slice(0, None)), {"from_iterable": _chain_from_iterable}
+    ),
+    "compress": _metered_iter_fn("compress", slice(0, 2)),
+    "dropwhile": _metered_iter_fn("dropwhile", slice(1, 2)),
+    "filterfalse": _metered_iter_fn("filterfalse", slice(1, 2)),
+    "groupby": _metered_iter_fn("groupby", slice(0, 1)),
+    "islice": _metered_iter_fn("islice", slice(0, 1)),
+    "pairwise": _metered_iter_fn("pairwise", slice(0, 1)),
+    "starmap": _metered_iter_fn("starmap", slice(1, 2)),
+    "takewhile": _metered_iter_fn("takewhile", slice(1, 2)),
+    "tee": _tee,
+    "zip_longest": _metered_iter_fn("zip_longest", slice(0, None)),
+    "product": _metered_iter_fn("product", slice(0, None)),
+    "permutations": _metered_iter_fn("permutations", slice(0, 1)),
+    "combinations": _metered_iter_fn("combinations", slice(0, 1)),
+    "combinations_with_replacement": _metered_iter_fn("combinations_with_replacement", slice(0, 1)),
+}
+if hasattr(_itertools, "batched"):
+    ITERTOOLS["batched"] = _metered_iter_fn("batched", slice(0, 1))
+
+# ---------------------------------------------------------------- functools --------
+
+
+def _reduce(function: Any, iterable: Any, *initial: Any) -> Any:
+    return _functools.reduce(function, cost.metered(iterable), *initial)
+
+
+_reduce.__name__ = _reduce.__qualname__ = "reduce"
+
+FUNCTOOLS: dict[str, Any] = {"reduce": _reduce, "partial": _functools.partial, "cmp_to_key": _functools.cmp_to_key}
+
+# ---------------------------------------------------------------- string, typing ---
+
+STRING: dict[str, Any] = {
+    n: getattr(_string, n)
+    for n in (
+        "ascii_letters ascii_lowercase ascii_uppercase digits hexdigits octdigits "
+        "punctuation printable whitespace capwords"
+    ).split()
+}
+
+_TYPING_NAMES = (
+    "Any Optional Union List Dict Set FrozenSet Tuple Iterable Iterator Sequence Mapping "
+    "MutableMapping MutableSequence Callable Literal Final TypedDict Protocol NamedTuple "
+    "Generator Collection Type TypeVar cast TYPE_CHECKING"
+)
+TYPING: dict[str, Any] = {n: getattr(_typing, n) for n in _TYPING_NAMES.split()}
+# Names only: TypedDict/NamedTuple/Protocol/TypeVar are importable for annotations (which
+# are stripped) but calling them would build classes, so they are refused when called.
+
+
+def _annotation_only(name: str) -> Callable[..., Any]:
+    def refuse(*_args: Any, **_kwargs: Any) -> Any:
+        raise TypeError(f"typing.{name} is available for annotations only in Stockade")
+
+    refuse.__name__ = refuse.__qualname__ = name
+    return refuse
+
+
+for _n in ("TypedDict", "NamedTuple", "Protocol", "TypeVar", "Generic"):
+    if _n in TYPING:
+        TYPING[_n] = _annotation_only(_n)
+
+# ---------------------------------------------------------------- the allowlist ----
+
+MODULES: dict[str, dict[str, Any]] = {
+    "math": MATH,
+    "json": JSON,
+    "itertools": ITERTOOLS,
+    "functools": FUNCTOOLS,
+    "string": STRING,
+    "typing": TYPING,
+}
+
+FACADES: dict[str, Facade] = {name: Facade(name, members) for name, members in MODULES.items()}
+
+
+def member_names() -> dict[str, frozenset[str]]:
+    """Module -> admitted member names (for the verifier)."""
+    return {name: frozenset(members) for name, members in MODULES.items()}
