@@ -28,7 +28,6 @@ from ._errors import (
 from ._limits import BindingCall, Limits, Result
 from ._program import GUEST_FILE_PREFIX, Program, compile_program
 from ._runtime import context, door
-from ._runtime.guards import Facade
 from ._runtime.state import WATCHDOG, RunState, guest_frames
 
 __all__ = ["eval", "run"]
@@ -100,14 +99,14 @@ def run(
     meter.start()
     WATCHDOG.add(meter, state.started + limits.wall)
     try:
-        state.modules[module] = Facade(module, ns)
+        state.entry_ns = ns
         exec(code, ns)
         if entry is None:
             value = ns.get("__sk_result")
         else:
             fn = ns.get(entry)
-            if not (type(fn) is types.FunctionType and fn.__code__.co_filename.startswith(GUEST_FILE_PREFIX)):
-                raise UsageError(f"{entry!r} is not a guest function at the end of the module")
+            if type(fn) is not types.FunctionType:
+                raise UsageError(f"{entry!r} is no longer a function when the module has run")
             value = fn(*gargs, **gkwargs)
     except (KeyboardInterrupt, SystemExit):
         raise
@@ -134,14 +133,15 @@ def run(
         raise LimitExceeded("result", _limit_detail("result", limits), stdout) from None
     except DoorError:
         raise
+    log = state.call_log
     return Result(
-        value=out,
-        stdout=stdout,
-        fuel=meter.fuel_used,
-        wall=wall,
-        memory=max(0, meter.memory_peak),
-        binding_calls=tuple([BindingCall(*c) for c in state.call_log]),
-        host_exceptions=tuple(state.host_exceptions),
+        out,
+        stdout,
+        meter.fuel_used,
+        wall,
+        max(0, meter.memory_peak),
+        tuple([BindingCall(*c) for c in log]) if log else (),
+        tuple(state.host_exceptions) if state.host_exceptions else (),
     )
 
 

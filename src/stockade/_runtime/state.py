@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from .._errors import DoorError, ExposedError, _Stop
+from .._compiler.abi import binding_hook
 from .._limits import Limits
 from .._native import Meter
 from . import context, door, stdlib
@@ -83,6 +84,11 @@ def _stop(kind: str) -> BaseException:
 class RunState:
     """Everything one run owns."""
 
+    __slots__ = (
+        "program", "limits", "started", "meter", "stdout_parts", "stdout_bytes", "calls",
+        "call_log", "host_exceptions", "guest_to_host", "modules", "hooks", "entry_ns",
+    )
+
     def __init__(self, program: Program, limits: Limits, instances: Mapping[str, Any]) -> None:
         self.program = program
         self.limits = limits
@@ -96,12 +102,11 @@ class RunState:
         # id(guest exception) -> (that exception, kept alive so the id stays unique; host exception)
         self.guest_to_host: dict[int, tuple[BaseException, BaseException]] = {}
         self.modules: dict[str, Facade] = {}
+        self.entry_ns: dict[str, Any] | None = None
         self.hooks: dict[str, Callable[..., Any]] = {}
         for bname, spec in program.manifest.items():
             inst = instances[bname]
             for ename, espec in spec.exports.items():
-                from .._compiler.abi import binding_hook
-
                 self.hooks[binding_hook(bname, ename)] = self._trampoline(
                     bname, ename, getattr(inst, ename), espec.signature
                 )
@@ -137,6 +142,9 @@ class RunState:
             return facade
         facade = self.modules.get(name)
         if facade is not None:
+            return facade
+        if name == self.program.entry_module_name and self.entry_ns is not None:
+            facade = self.modules[name] = Facade(name, self.entry_ns)
             return facade
         code = self.program.codes.get(name)
         if code is None:
