@@ -18,8 +18,9 @@ from typing import Any
 
 from ._bindings import BindingSpec, manifest_of
 from ._compiler import abi
-from ._compiler.codegen import check_code, codegen, guest_identifiers
+from ._compiler.codegen import check_code, codegen
 from ._compiler.lower import lower
+from ._compiler.nodes import REVIEWED_MINORS
 from ._compiler.parse import parse
 from ._compiler.verify import VerifyContext, verify
 from ._errors import CompileError, Diagnostic, UsageError
@@ -137,6 +138,11 @@ def compile_program(
     instances): the capabilities guest code may call. Raises :class:`CompileError` with
     every diagnostic found.
     """
+    if sys.version_info[:2] not in REVIEWED_MINORS:
+        raise UsageError(
+            f"Python {sys.version_info[0]}.{sys.version_info[1]} has not been reviewed for Stockade "
+            "(new syntax and introspection attributes); use 3.11, 3.12 or 3.13"
+        )
     files = {filename: source} if isinstance(source, str) else dict(source)
     if not all(isinstance(v, str) for v in files.values()):
         raise UsageError("program sources must be str")
@@ -161,8 +167,10 @@ def compile_program(
         modules=modules,
         attributes=guards.all_attribute_names(),
     )
+    idents: dict[str, frozenset[str]] = {}
     for name, tree in trees.items():
-        diags.extend(verify(tree, name, ctx))
+        found, idents[name] = verify(tree, name, ctx)
+        diags.extend(found)
     if diags:
         raise CompileError(diags)
 
@@ -170,10 +178,9 @@ def compile_program(
     codes: dict[str, types.CodeType] = {}
     binding_hooks = frozenset(abi.binding_hook(b, e) for b, spec in manifest.items() for e in spec.exports)
     for name, tree in trees.items():
-        idents = guest_identifiers(tree) - set(manifest)
         lowered = lower(tree, manifest, script=True)
         code = codegen(lowered, GUEST_FILE_PREFIX + name)
-        problems = check_code(code, idents | binding_hooks, name)
+        problems = check_code(code, (idents[name] - set(manifest)) | binding_hooks, name)
         if problems:
             from ._errors import InternalError
 

@@ -51,6 +51,9 @@ ALLOWED_INTRINSICS: frozenset[str] = frozenset(
     {"INTRINSIC_STOPITERATION_ERROR", "INTRINSIC_UNARY_POSITIVE", "INTRINSIC_LIST_TO_TUPLE"}
 )
 
+_ALLOWED_OPS = frozenset(op for name, op in dis.opmap.items() if name in ALLOWED_OPCODES and name != "CALL_INTRINSIC_1")
+_INTRINSIC_1 = dis.opmap.get("CALL_INTRINSIC_1", -1)
+
 # Names CPython itself puts in code objects (comprehension argument, etc.).
 _COMPILER_NAMES = frozenset({".0", "__name__"})
 
@@ -82,6 +85,9 @@ def check_code(code: types.CodeType, allowed_names: frozenset[str], file: str) -
             if name in allowed_names or name in _COMPILER_NAMES or abi.is_abi_name(name):
                 continue
             diags.append(Diagnostic(file, c.co_firstlineno, 0, "STK-C001", f"emitted code names '{name}', which is outside the ABI"))
+        ops = set(c.co_code[0::2])  # 3.11+: every code unit is (opcode, oparg)
+        if ops <= _ALLOWED_OPS and _INTRINSIC_1 not in ops:
+            continue
         for ins in dis.get_instructions(c):
             if ins.opname not in ALLOWED_OPCODES:
                 line = ins.positions.lineno if ins.positions and ins.positions.lineno else c.co_firstlineno

@@ -48,10 +48,16 @@ class _Lowerer(ast.NodeTransformer):
 
     # -- helpers ----------------------------------------------------------------------
     def _loc(self, new: ast.AST, old: ast.AST) -> ast.AST:
-        ast.copy_location(new, old)
-        for child in ast.walk(new):
-            if hasattr(child, "lineno") and getattr(child, "lineno", None) is None:
-                ast.copy_location(child, old)
+        """Give ``new`` and the nodes created with it ``old``'s position (original
+        subtrees already have theirs and are not walked again)."""
+        stack = [new]
+        while stack:
+            node = stack.pop()
+            if "lineno" not in node._attributes or getattr(node, "lineno", None) is not None:
+                if node is not new:
+                    continue
+            ast.copy_location(node, old)
+            stack.extend(ast.iter_child_nodes(node))
         return new
 
     def _body_with_tick(self, body: list[ast.stmt]) -> list[ast.stmt]:

@@ -42,14 +42,14 @@ def identifier_problem(name: str, *, binding: bool) -> str | None:
 def identifiers(node: ast.AST) -> Iterator[tuple[str, str]]:
     """Yield (field name, identifier) for every identifier held directly by ``node``."""
     kind = type(node).__name__
-    for fname, value in ast.iter_fields(node):
-        if (kind, fname) in _NON_IDENTIFIER_FIELDS:
-            continue
-        if isinstance(value, str):
-            yield fname, value
-        elif isinstance(value, list):
+    for fname in node._fields:
+        value = getattr(node, fname, None)
+        if type(value) is str:
+            if (kind, fname) not in _NON_IDENTIFIER_FIELDS:
+                yield fname, value
+        elif type(value) is list:
             for item in value:
-                if isinstance(item, str):
+                if type(item) is str:
                     yield fname, item
 
 

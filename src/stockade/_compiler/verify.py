@@ -70,21 +70,14 @@ def _annotation_fields(node: ast.AST) -> tuple[str, ...]:
 
 
 class _Verifier:
-    def __init__(self, file: str, ctx: VerifyContext, tree: ast.Module) -> None:
+    def __init__(self, file: str, ctx: VerifyContext) -> None:
         self.file = file
         self.ctx = ctx
         self.diags: list[Diagnostic] = []
-        self.bound_names = self._collect_bound_names(tree)
+        self.bound_names: set[str] = set()  # every name bound anywhere in the file
+        self.identifiers: set[str] = set()  # every identifier the file uses
         self.receivers: set[int] = set()  # ids of Name nodes used as binding receivers
-
-    @staticmethod
-    def _collect_bound_names(tree: ast.AST) -> set[str]:
-        bound: set[str] = set()
-        for node in ast.walk(tree):
-            for fname, ident in names.identifiers(node):
-                if names.is_binding_site(node, fname):
-                    bound.add(ident)
-        return bound
+        self.builtin_loads: list[ast.Name] = []  # loads of denied builtins, checked at the end
 
     def add(self, node: ast.AST | None, code: str, message: str) -> None:
         line = getattr(node, "lineno", 1) or 1
@@ -93,45 +86,41 @@ class _Verifier:
 
     # -- the walk ---------------------------------------------------------------------
     def run(self, tree: ast.Module) -> list[Diagnostic]:
-        # Pre-pass: which Name nodes are binding receivers of a static call.
-        for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Attribute)
-                and isinstance(node.func.value, ast.Name)
-                and node.func.value.id in self.ctx.bindings
-                and isinstance(node.func.value.ctx, ast.Load)
-            ):
-                self.receivers.add(id(node.func.value))
-                self.check_binding_call(node, node.func.value.id, node.func.attr)
+        """One pre-order walk (a Call is seen before its receiver Name)."""
         stack: list[ast.AST] = [tree]
-        last_line: dict[int, ast.AST] = {}
+        last: ast.AST | None = None
         while stack:
             node = stack.pop()
             kind = type(node).__name__
             rule, reason = nodes.rule(kind)
             if rule == nodes.DENY:
-                self.add(node if hasattr(node, "lineno") else last_line.get(0), "STK-V001", f"{_label(kind)}: {reason}")
+                self.add(node if hasattr(node, "lineno") else last, "STK-V001", f"{_label(kind)}: {reason}")
                 continue
             if hasattr(node, "lineno"):
-                last_line[0] = node
+                last = node
             self.check_identifiers(node)
-            check = getattr(self, "check_" + kind, None)
-            if check is not None:
-                check(node)
+            if rule == nodes.CHECK:
+                getattr(self, "check_" + kind)(node)
             skip = _annotation_fields(node)
-            for fname, value in ast.iter_fields(node):
+            for fname in node._fields:
                 if fname in skip:
                     continue  # annotations are stripped, never evaluated
+                value = getattr(node, fname, None)
                 if isinstance(value, ast.AST):
                     stack.append(value)
-                elif isinstance(value, list):
-                    stack.extend(v for v in value if isinstance(v, ast.AST))
+                elif type(value) is list:
+                    stack.extend(v for v in reversed(value) if isinstance(v, ast.AST))
+        for name in self.builtin_loads:
+            if name.id not in self.bound_names:
+                self.add(name, "STK-V011", f"'{name.id}' is not admitted: {DENIED_BUILTINS[name.id]}")
         return self.diags
 
     def check_identifiers(self, node: ast.AST) -> None:
         for fname, ident in names.identifiers(node):
+            self.identifiers.add(ident)
             binding = names.is_binding_site(node, fname)
+            if binding:
+                self.bound_names.add(ident)
             if isinstance(node, ast.ImportFrom) and fname == "module":
                 continue  # checked by check_ImportFrom
             problem = names.identifier_problem(ident, binding=binding)
@@ -151,12 +140,8 @@ class _Verifier:
                     "it cannot be stored, passed or inspected",
                 )
             return
-        if (
-            isinstance(node.ctx, ast.Load)
-            and node.id in DENIED_BUILTINS
-            and node.id not in self.bound_names
-        ):
-            self.add(node, "STK-V011", f"'{node.id}' is not admitted: {DENIED_BUILTINS[node.id]}")
+        if isinstance(node.ctx, ast.Load) and node.id in DENIED_BUILTINS:
+            self.builtin_loads.append(node)
 
     def check_Attribute(self, node: ast.Attribute) -> None:
         if not isinstance(node.ctx, ast.Load):
@@ -222,7 +207,15 @@ class _Verifier:
                 return
 
     def check_Call(self, node: ast.Call) -> None:
-        pass  # binding calls are checked in the pre-pass
+        func = node.func
+        if (
+            isinstance(func, ast.Attribute)
+            and isinstance(func.value, ast.Name)
+            and func.value.id in self.ctx.bindings
+            and isinstance(func.value.ctx, ast.Load)
+        ):
+            self.receivers.add(id(func.value))
+            self.check_binding_call(node, func.value.id, func.attr)
 
     def check_Import(self, node: ast.Import) -> None:
         for alias in node.names:
@@ -299,6 +292,9 @@ def _import_message(module: str, modules: Mapping[str, frozenset[str]]) -> str:
     return f"module '{module}' is not admitted" + (f": {hint}" if hint else "") + f" (admitted: {admitted})"
 
 
-def verify(tree: ast.Module, file: str, ctx: VerifyContext) -> list[Diagnostic]:
-    """Check one parsed file; returns every diagnostic found (empty when it passes)."""
-    return _Verifier(file, ctx, tree).run(tree)
+def verify(tree: ast.Module, file: str, ctx: VerifyContext) -> tuple[list[Diagnostic], frozenset[str]]:
+    """Check one parsed file. Returns (every diagnostic found, every identifier it uses);
+    the file passes when the list is empty."""
+    v = _Verifier(file, ctx)
+    diags = v.run(tree)
+    return diags, frozenset(v.identifiers)

@@ -77,7 +77,7 @@ def _copy(value: Any, budget: _Budget, depth: int, where: str) -> Any:
     )
 
 
-def copy(value: Any, *, max_bytes: int, where: str) -> Any:
+def copy(value: Any, max_bytes: int, where: str) -> Any:
     """Deep-copy ``value`` as plain data, or raise DoorError / TooBig."""
     t = type(value)
     if t is str or t is int or t is float or t is bool or value is None:
@@ -87,28 +87,32 @@ def copy(value: Any, *, max_bytes: int, where: str) -> Any:
     return _copy(value, _Budget(max_bytes), 0, where)
 
 
-def copy_args(args: tuple[Any, ...], *, max_bytes: int, where: str) -> tuple[tuple[Any, ...], int]:
-    """Copy call arguments; returns (copy, approximate bytes). Scalars take a fast path."""
-    out: list[Any] = []
+_IMMUTABLE_SCALARS = frozenset({str, bytes, int, float, bool, type(None)})
+
+
+def copy_args(args: tuple[Any, ...], max_bytes: int, where: str) -> tuple[tuple[Any, ...], int]:
+    """Copy call arguments; returns (copy, approximate bytes).
+
+    A tuple of immutable scalars is returned as it is (nothing to copy).
+    """
     used = 0
     for a in args:
         t = type(a)
         if t is str or t is bytes:
             used += len(a) + 8
-            out.append(a)
         elif t is int:
             used += 8 + a.bit_length() // 8
-            out.append(a)
-        elif t is float or t is bool or a is None:
+        elif t in _IMMUTABLE_SCALARS:
             used += 8
-            out.append(a)
         else:
-            budget = _Budget(max_bytes - used)
-            out.append(_copy(a, budget, 0, where))
-            used = max_bytes - budget.bytes
+            break
+    else:
         if used > max_bytes:
             raise TooBig(where)
-    return tuple(out), used
+        return args, used
+    budget = _Budget(max_bytes)
+    out = tuple([_copy(a, budget, 0, where) for a in args])
+    return out, max_bytes - budget.bytes
 
 
 def size(value: Any) -> int:

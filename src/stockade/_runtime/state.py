@@ -85,7 +85,7 @@ class RunState:
     """Everything one run owns."""
 
     __slots__ = (
-        "program", "limits", "started", "meter", "stdout_parts", "stdout_bytes", "calls",
+        "program", "limits", "started", "meter", "stdout_parts", "stdout_bytes",
         "call_log", "host_exceptions", "guest_to_host", "modules", "hooks", "entry_ns",
     )
 
@@ -96,7 +96,6 @@ class RunState:
         self.meter = Meter(limits.fuel, limits.recursion, self.started + limits.wall, limits.memory, _stop)
         self.stdout_parts: list[str] = []
         self.stdout_bytes = 0
-        self.calls = 0
         self.call_log: list[tuple[str, str, int, float, str]] = []
         self.host_exceptions: list[BaseException] = []
         # id(guest exception) -> (that exception, kept alive so the id stays unique; host exception)
@@ -157,16 +156,25 @@ class RunState:
 
     # -- bindings -------------------------------------------------------------------------
     def _trampoline(self, bname: str, ename: str, method: Callable[..., Any], sig: Any) -> Callable[..., Any]:
+        """The guest-side stand-in for one export: count, check arity, copy the arguments
+        out, call the host with memory accounting paused, copy the result in, and turn
+        host exceptions into sanitized guest ones (the host keeps the original)."""
         where = f"{bname}.{ename}"
         params = list(sig.parameters.values())
         simple = all(p.kind is p.POSITIONAL_OR_KEYWORD and p.default is p.empty for p in params)
         arity = len(params)
         meter = self.meter
-        limits = self.limits
+        max_calls = self.limits.binding_calls
+        max_result = self.limits.result
+        log = self.call_log
+        record = log.append
+        copy_args = door.copy_args
+        copy = door.copy
+        arg_where = f"argument of {where}"
+        result_where = f"result of {where}"
 
         def call(*args: Any, **kwargs: Any) -> Any:
-            self.calls += 1
-            if self.calls > limits.binding_calls:
+            if len(log) >= max_calls:
                 meter.trip("binding_calls")
             meter.charge(1)
             if kwargs or not simple or len(args) != arity:
@@ -175,17 +183,16 @@ class RunState:
                 except TypeError as e:
                     raise TypeError(f"{where}(): {e}") from None
             try:
-                hargs, nbytes = door.copy_args(args, max_bytes=MAX_ARG_BYTES, where=f"argument of {where}")
+                hargs, nbytes = copy_args(args, MAX_ARG_BYTES, arg_where)
                 hkwargs: dict[str, Any] = {}
                 if kwargs:
-                    hkwargs = door.copy(kwargs, max_bytes=MAX_ARG_BYTES - nbytes, where=f"argument of {where}")
+                    hkwargs = copy(kwargs, MAX_ARG_BYTES - nbytes, arg_where)
                     nbytes += door.size(hkwargs)
             except (DoorError, door.TooBig) as e:
-                self.call_log.append((bname, ename, 0, 0.0, "refused"))
+                record((bname, ename, 0, 0.0, "refused"))
                 msg = str(e) if isinstance(e, DoorError) else f"arguments of {where} are too large"
                 raise TypeError(msg) from None
             failure: BaseException | None = None
-            result: Any = None
             t0 = perf_counter()
             meter.pause()
             try:
@@ -197,23 +204,26 @@ class RunState:
             dt = perf_counter() - t0
             if failure is None:
                 try:
-                    value = door.copy(result, max_bytes=limits.result, where=f"result of {where}")
+                    value = copy(result, max_result, result_where)
                 except (DoorError, door.TooBig) as e:
                     failure = e
                 else:
-                    self.call_log.append((bname, ename, nbytes, dt, "ok"))
+                    record((bname, ename, nbytes, dt, "ok"))
                     return value
-            self.call_log.append((bname, ename, nbytes, dt, "error"))
-            self.host_exceptions.append(failure)
-            if isinstance(failure, ExposedError):
-                guest_exc: Exception = _EXPOSABLE.get(failure.type_name, GuestBindingError)(failure.message)
-            else:
-                guest_exc = GuestBindingError(f"{where} failed")
-            self.guest_to_host[id(guest_exc)] = (guest_exc, failure)
-            raise guest_exc
+            return self._fail(bname, ename, nbytes, dt, failure)
 
-        call.__name__ = call.__qualname__ = f"{bname}.{ename}"
+        call.__name__ = call.__qualname__ = where
         return call
+
+    def _fail(self, bname: str, ename: str, nbytes: int, dt: float, failure: BaseException) -> Any:
+        self.call_log.append((bname, ename, nbytes, dt, "error"))
+        self.host_exceptions.append(failure)
+        if isinstance(failure, ExposedError):
+            guest_exc: Exception = _EXPOSABLE.get(failure.type_name, GuestBindingError)(failure.message)
+        else:
+            guest_exc = GuestBindingError(f"{bname}.{ename} failed")
+        self.guest_to_host[id(guest_exc)] = (guest_exc, failure)
+        raise guest_exc
 
 
 class Watchdog:
