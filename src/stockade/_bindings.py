@@ -13,8 +13,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from ._errors import BindingError, UsageError
 from ._compiler.names import identifier_problem
+from ._errors import BindingError, UsageError
 
 __all__ = ["Binding", "BindingSpec", "ExportSpec", "export", "manifest_of"]
 

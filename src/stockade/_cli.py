@@ -133,24 +133,39 @@ def _parser() -> _Parser:
     )
     p_run.add_argument("files", nargs="+", metavar="FILE", help="program files (.py); the first is the entry file")
     p_run.add_argument("--entry", metavar="FN", help="top-level function of the entry file to call")
-    p_run.add_argument("--arg", dest="args", action="append", default=[], metavar="JSON",
-                       help="a positional argument for --entry, as JSON (repeatable)")
+    p_run.add_argument(
+        "--arg",
+        dest="args",
+        action="append",
+        default=[],
+        metavar="JSON",
+        help="a positional argument for --entry, as JSON (repeatable)",
+    )
     p_run.add_argument("--kwargs", metavar="JSON", help="keyword arguments for --entry, as a JSON object")
-    p_run.add_argument("--input", dest="inputs", action="append", default=[], metavar="NAME=JSON",
-                       help="bind a global before the program runs (repeatable)")
+    p_run.add_argument(
+        "--input",
+        dest="inputs",
+        action="append",
+        default=[],
+        metavar="NAME=JSON",
+        help="bind a global before the program runs (repeatable)",
+    )
     defaults = Limits()
     limits = p_run.add_argument_group("limits", "every limit is terminal: the guest cannot catch it")
     limits.add_argument("--fuel", type=_count, metavar="N", help=f"fuel units (default {defaults.fuel})")
-    limits.add_argument("--memory", type=_size, metavar="BYTES",
-                        help=f"peak memory, bytes or 64M (default {defaults.memory})")
+    limits.add_argument(
+        "--memory", type=_size, metavar="BYTES", help=f"peak memory, bytes or 64M (default {defaults.memory})"
+    )
     limits.add_argument("--wall", type=_seconds, metavar="SECONDS", help=f"wall time (default {defaults.wall})")
     limits.add_argument("--recursion", type=_count, metavar="N", help=f"call depth (default {defaults.recursion})")
     limits.add_argument("--stdout", type=_size, metavar="BYTES", help=f"printed bytes (default {defaults.stdout})")
-    limits.add_argument("--binding-calls", type=_count, metavar="N",
-                        help=f"binding calls (default {defaults.binding_calls})")
+    limits.add_argument(
+        "--binding-calls", type=_count, metavar="N", help=f"binding calls (default {defaults.binding_calls})"
+    )
     limits.add_argument("--result", type=_size, metavar="BYTES", help=f"result size (default {defaults.result})")
-    p_run.add_argument("--json", action="store_true",
-                       help="print one JSON document (value, stdout, meter or error) instead of text")
+    p_run.add_argument(
+        "--json", action="store_true", help="print one JSON document (value, stdout, meter or error) instead of text"
+    )
 
     p_check = sub.add_parser(
         "check",

@@ -36,8 +36,13 @@ _MAX_MESSAGE = 2000
 _DEFAULT_LIMITS = Limits()
 
 
-def _inputs_to_guest(program: Program, args: Sequence[Any], kwargs: Mapping[str, Any] | None,
-                     inputs: Mapping[str, Any] | None, limits: Limits) -> tuple[list[Any], dict[str, Any], dict[str, Any]]:
+def _inputs_to_guest(
+    program: Program,
+    args: Sequence[Any],
+    kwargs: Mapping[str, Any] | None,
+    inputs: Mapping[str, Any] | None,
+    limits: Limits,
+) -> tuple[list[Any], dict[str, Any], dict[str, Any]]:
     if not args and not kwargs and not inputs:
         return [], {}, {}
     try:
@@ -100,7 +105,7 @@ def run(
     WATCHDOG.add(meter, state.started + limits.wall)
     try:
         state.entry_ns = ns
-        exec(code, ns)
+        exec(code, ns)  # noqa: S102 - verified, lowered guest code, run in its own namespace
         if entry is None:
             value = ns.get("__sk_result")
         else:
@@ -120,7 +125,7 @@ def run(
     stdout = state.stdout
 
     if meter.tripped is not None or isinstance(failure, _Stop):
-        kind = meter.tripped or getattr(failure, "limit", "wall")
+        kind: str = meter.tripped or getattr(failure, "limit", None) or "wall"
         raise LimitExceeded(kind, _limit_detail(kind, limits), stdout) from None
     if failure is not None:
         if isinstance(failure, UsageError):
@@ -180,7 +185,7 @@ _EVAL_LOCK = threading.Lock()
 _EVAL_CACHE_SIZE = 128
 
 
-def eval(  # noqa: A001 - the public name mirrors the builtin on purpose
+def eval(
     source: str,
     *,
     inputs: Mapping[str, Any] | None = None,
@@ -192,7 +197,10 @@ def eval(  # noqa: A001 - the public name mirrors the builtin on purpose
     ``inputs`` are bound as globals; ``bindings`` are binding instances (their classes are
     the manifest). Compiled programs are cached by source and binding classes.
     """
-    key = (source, tuple(f"{k}={type(v).__module__}.{type(v).__qualname__}" for k, v in sorted((bindings or {}).items())))
+    key = (
+        source,
+        tuple(f"{k}={type(v).__module__}.{type(v).__qualname__}" for k, v in sorted((bindings or {}).items())),
+    )
     with _EVAL_LOCK:
         program = _EVAL_CACHE.get(key)
         if program is not None:

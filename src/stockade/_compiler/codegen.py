@@ -84,7 +84,11 @@ def check_code(code: types.CodeType, allowed_names: frozenset[str], file: str) -
         for name in (*c.co_names, *c.co_varnames, *c.co_cellvars, *c.co_freevars):
             if name in allowed_names or name in _COMPILER_NAMES or abi.is_abi_name(name):
                 continue
-            diags.append(Diagnostic(file, c.co_firstlineno, 0, "STK-C001", f"emitted code names '{name}', which is outside the ABI"))
+            diags.append(
+                Diagnostic(
+                    file, c.co_firstlineno, 0, "STK-C001", f"emitted code names '{name}', which is outside the ABI"
+                )
+            )
         ops = set(c.co_code[0::2])  # 3.11+: every code unit is (opcode, oparg)
         if ops <= _ALLOWED_OPS and _INTRINSIC_1 not in ops:
             continue
@@ -93,7 +97,11 @@ def check_code(code: types.CodeType, allowed_names: frozenset[str], file: str) -
                 line = ins.positions.lineno if ins.positions and ins.positions.lineno else c.co_firstlineno
                 diags.append(Diagnostic(file, line, 0, "STK-C002", f"emitted opcode {ins.opname} is outside the ABI"))
             elif ins.opname == "CALL_INTRINSIC_1" and ins.argrepr not in ALLOWED_INTRINSICS:
-                diags.append(Diagnostic(file, c.co_firstlineno, 0, "STK-C002", f"emitted intrinsic {ins.argrepr} is outside the ABI"))
+                diags.append(
+                    Diagnostic(
+                        file, c.co_firstlineno, 0, "STK-C002", f"emitted intrinsic {ins.argrepr} is outside the ABI"
+                    )
+                )
     return diags
 
 

@@ -33,11 +33,10 @@ def _check_stmt() -> ast.Expr:
 
 
 def _small_int(node: ast.expr) -> bool:
-    return (
-        isinstance(node, ast.Constant)
-        and type(node.value) in (int, float, bool)
-        and -_SMALL_EXPONENT <= node.value <= _SMALL_EXPONENT
-    )
+    if not isinstance(node, ast.Constant):
+        return False
+    value = node.value
+    return type(value) in (int, float, bool) and -_SMALL_EXPONENT <= value <= _SMALL_EXPONENT  # type: ignore[operator]
 
 
 class _Lowerer(ast.NodeTransformer):
@@ -79,7 +78,8 @@ class _Lowerer(ast.NodeTransformer):
         if self.script and node.body and isinstance(node.body[-1], ast.Expr):
             last = node.body[-1]
             assign = ast.Assign(targets=[ast.Name(id="__sk_result", ctx=ast.Store())], value=last.value)
-            node.body[-1] = self._loc(assign, last)  # type: ignore[assignment]
+            self._loc(assign, last)
+            node.body[-1] = assign
         return node
 
     def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
@@ -198,7 +198,7 @@ class _Lowerer(ast.NodeTransformer):
         self.generic_visit(node)
         node.comparators = [
             self._loc(_call("__sk_ct", c), c) if isinstance(op, (ast.In, ast.NotIn)) else c  # type: ignore[misc]
-            for op, c in zip(node.ops, node.comparators)
+            for op, c in zip(node.ops, node.comparators, strict=True)
         ]
         return node
 

@@ -30,9 +30,7 @@ def parse(source: str, file: str) -> tuple[ast.Module | None, list[Diagnostic]]:
         return None, [_diag(file, 1, 0, "STK-P001", "source must be a str")]
     size = len(source.encode("utf-8", "surrogatepass"))
     if size > MAX_SOURCE_BYTES:
-        return None, [
-            _diag(file, 1, 0, "STK-P002", f"source is {size} bytes; the limit is {MAX_SOURCE_BYTES}")
-        ]
+        return None, [_diag(file, 1, 0, "STK-P002", f"source is {size} bytes; the limit is {MAX_SOURCE_BYTES}")]
     lines = source.count("\n") + 1
     if lines > MAX_LINES:
         return None, [_diag(file, 1, 0, "STK-P003", f"source has {lines} lines; the limit is {MAX_LINES}")]
@@ -46,9 +44,7 @@ def parse(source: str, file: str) -> tuple[ast.Module | None, list[Diagnostic]]:
     except SyntaxError as e:
         if "too many nested" in e.msg or "too many levels of indentation" in e.msg or "too complex" in e.msg:
             return None, [_diag(file, e.lineno or 1, 0, "STK-P005", f"source nests too deep: {e.msg}")]
-        return None, [
-            _diag(file, e.lineno or 1, max((e.offset or 1) - 1, 0), "STK-P010", f"syntax error: {e.msg}")
-        ]
+        return None, [_diag(file, e.lineno or 1, max((e.offset or 1) - 1, 0), "STK-P010", f"syntax error: {e.msg}")]
     except (RecursionError, MemoryError, ValueError, OverflowError) as e:
         return None, [_diag(file, 1, 0, "STK-P011", f"source too complex to parse ({type(e).__name__})")]
     # Bound the tree iteratively (the verifier and the lowering recurse over it).
@@ -61,9 +57,7 @@ def parse(source: str, file: str) -> tuple[ast.Module | None, list[Diagnostic]]:
             return None, [_diag(file, 1, 0, "STK-P006", f"program has more than {MAX_NODES} syntax nodes")]
         if depth > MAX_TREE_DEPTH:
             line = getattr(node, "lineno", 1)
-            return None, [
-                _diag(file, line, 0, "STK-P007", f"expressions nest deeper than {MAX_TREE_DEPTH} levels")
-            ]
+            return None, [_diag(file, line, 0, "STK-P007", f"expressions nest deeper than {MAX_TREE_DEPTH} levels")]
         for fname in node._fields:
             value = getattr(node, fname, None)
             if isinstance(value, ast.AST):

@@ -203,7 +203,11 @@ class _Verifier:
         # right operand of `in`, so such chains are refused rather than changed.
         for op in node.ops[:-1]:
             if isinstance(op, (ast.In, ast.NotIn)):
-                self.add(node, "STK-V013", "`in` / `not in` in the middle of a chained comparison is not admitted; split it with `and`")
+                self.add(
+                    node,
+                    "STK-V013",
+                    "`in` / `not in` in the middle of a chained comparison is not admitted; split it with `and`",
+                )
                 return
 
     def check_Call(self, node: ast.Call) -> None:

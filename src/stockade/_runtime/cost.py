@@ -15,13 +15,12 @@ from . import context
 
 # Containers whose iteration is bounded by memory the guest already holds.
 BOUNDED: frozenset[type] = frozenset(
-    {list, tuple, str, bytes, bytearray, dict, set, frozenset,
-     type({}.keys()), type({}.values()), type({}.items())}
+    {list, tuple, str, bytes, bytearray, dict, set, frozenset, type({}.keys()), type({}.values()), type({}.items())}
 )
 # Sized but not memory-bounded.
 SIZED: frozenset[type] = BOUNDED | {range}
 
-_GENERATOR = type(x for x in ())
+GENERATOR: type = type(_ for _ in ())
 
 
 def charge_len(obj: Any) -> None:
@@ -40,7 +39,7 @@ def metered(obj: Any) -> Any:
     """An iterable safe to hand to a C loop: bounded containers and metered iterators
     pass through; ranges and other iterators come back wrapped so each item ticks."""
     t = type(obj)
-    if t in BOUNDED or t is _GENERATOR or t is MeteredIterator:
+    if t in BOUNDED or t is GENERATOR or t is MeteredIterator:
         return obj
     return context.current().meter.wrap(obj)
 
@@ -58,4 +57,3 @@ def check_bigint(bits: int) -> None:
     if bits // 8 > run.limits.memory:
         run.meter.trip("memory")
     run.meter.charge(bigint_fuel(bits))
-

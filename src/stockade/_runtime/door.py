@@ -24,7 +24,7 @@ class TooBig(Exception):
 
 
 class _Budget:
-    __slots__ = ("nodes", "bytes")
+    __slots__ = ("bytes", "nodes")
 
     def __init__(self, max_bytes: int) -> None:
         self.nodes = MAX_NODES
@@ -63,14 +63,11 @@ def _copy(value: Any, budget: _Budget, depth: int, where: str) -> Any:
         return frozenset([_copy(v, budget, depth + 1, where) for v in value])
     # Subclasses of plain types (host side only: guests cannot define classes) are
     # converted to the base type through the base type's own methods.
-    for base in (bool, int, float, str, bytes):
+    plain: tuple[type, ...] = (bool, int, float, str, bytes, list, tuple, dict, set, frozenset)
+    for base in plain:
         if isinstance(value, base):
-            return _copy(base(value) if base is not bool else bool(int(value)), budget, depth, where)
-    if isinstance(value, (list, tuple, dict, set, frozenset)):
-        plain = {list: list, tuple: tuple, dict: dict, set: set, frozenset: frozenset}
-        for base, ctor in plain.items():
-            if isinstance(value, base):
-                return _copy(ctor(value), budget, depth, where)
+            converted: Any = bool(value) if base is bool else base(value)
+            return _copy(converted, budget, depth, where)
     raise DoorError(
         f"{where}: a value of type '{t.__name__}' cannot cross the sandbox boundary; "
         "only None, bool, int, float, str, bytes, list, tuple, dict, set and frozenset can"

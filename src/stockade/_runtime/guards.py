@@ -63,7 +63,7 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     type({}.keys()): frozenset({"isdisjoint"}),
     type({}.items()): frozenset({"isdisjoint"}),
     type({}.values()): frozenset(),
-    type(x for x in ()): frozenset({"send", "close", "throw"}),
+    cost.GENERATOR: frozenset({"send", "close", "throw"}),
 }
 
 # Exceptions: one list for every exception class, plus per-class data attributes.
@@ -79,6 +79,7 @@ EXCEPTION_EXTRA: dict[type, frozenset[str]] = {
 
 
 # -- replacements: reviewed stand-ins for attributes whose native form is unsafe -------
+
 
 def _resolve_field(field: str, args: tuple[Any, ...], kwargs: dict[str, Any], auto: list[int]) -> None:
     """Resolve one format field through the guard, the way str.format would."""
@@ -105,7 +106,7 @@ def _check_format(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any], depth
 
 
 def _safe_format(s: str) -> Callable[..., str]:
-    def format(*args: Any, **kwargs: Any) -> str:  # noqa: A001 - mirrors str.format
+    def format(*args: Any, **kwargs: Any) -> str:
         _check_format(s, args, kwargs)
         return s.format(*args, **kwargs)
 
@@ -207,8 +208,11 @@ REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Any]] = {
     (range, "index"): _range_scan("index"),
 }
 for _t, _names in (
-    (set, "difference difference_update intersection intersection_update isdisjoint issubset "
-          "issuperset symmetric_difference symmetric_difference_update union update"),
+    (
+        set,
+        "difference difference_update intersection intersection_update isdisjoint issubset "
+        "issuperset symmetric_difference symmetric_difference_update union update",
+    ),
     (frozenset, "difference intersection isdisjoint issubset issuperset symmetric_difference union"),
     (list, "extend"),
     (bytearray, "extend"),
@@ -226,15 +230,13 @@ CLASS_REPLACEMENTS: dict[tuple[type, str], Any] = {
 }
 
 # Fast lookup: type -> {name: None (plain getattr) | replacement factory}
-_FAST: dict[type, dict[str, Any]] = {
-    t: {n: REPLACEMENTS.get((t, n)) for n in names} for t, names in TYPE_ATTRS.items()
-}
+_FAST: dict[type, dict[str, Any]] = {t: {n: REPLACEMENTS.get((t, n)) for n in names} for t, names in TYPE_ATTRS.items()}
 
 
 class Facade:
     """A read-only view of a module (admitted stdlib or a program file) for the guest."""
 
-    __slots__ = ("_sk_name", "_sk_members")
+    __slots__ = ("_sk_members", "_sk_name")
 
     def __init__(self, name: str, members: dict[str, Any]) -> None:
         self._sk_name = name

@@ -10,17 +10,18 @@ from __future__ import annotations
 import sys
 import threading
 import time
-from time import perf_counter
 import types
 from collections.abc import Callable, Mapping
+from time import perf_counter
 from typing import TYPE_CHECKING, Any
 
-from .._errors import DoorError, ExposedError, _Stop
 from .._compiler.abi import binding_hook
+from .._errors import DoorError, ExposedError, _Stop
 from .._limits import Limits
 from .._native import Meter
 from . import context, door, stdlib
-from .builtins import GUEST_BUILTINS, BindingError as GuestBindingError
+from .builtins import GUEST_BUILTINS
+from .builtins import BindingError as GuestBindingError
 from .guards import Facade, ct, ga, it, lshift, pow_
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ MAX_ARG_BYTES = 8 * 1024 * 1024
 def _check() -> None:
     """Sticky limit check at the start of every guest except handler and finally block."""
     context.current().meter.check()
-    exc = sys.exception()  # type: ignore[attr-defined]
+    exc = sys.exception()
     if exc is not None and not isinstance(exc, Exception):
         raise exc  # KeyboardInterrupt, SystemExit: not the guest's to handle
 
@@ -85,8 +86,18 @@ class RunState:
     """Everything one run owns."""
 
     __slots__ = (
-        "program", "limits", "started", "meter", "stdout_parts", "stdout_bytes",
-        "call_log", "host_exceptions", "guest_to_host", "modules", "hooks", "entry_ns",
+        "call_log",
+        "entry_ns",
+        "guest_to_host",
+        "hooks",
+        "host_exceptions",
+        "limits",
+        "meter",
+        "modules",
+        "program",
+        "started",
+        "stdout_bytes",
+        "stdout_parts",
     )
 
     def __init__(self, program: Program, limits: Limits, instances: Mapping[str, Any]) -> None:
@@ -151,7 +162,7 @@ class RunState:
         ns = self.namespace(name)
         facade = Facade(name, ns)
         self.modules[name] = facade
-        exec(code, ns)
+        exec(code, ns)  # noqa: S102 - verified, lowered guest code, run in its own namespace
         return facade
 
     # -- bindings -------------------------------------------------------------------------
@@ -197,7 +208,7 @@ class RunState:
             meter.pause()
             try:
                 result = method(*hargs, **hkwargs)
-            except Exception as e:  # host exceptions never reach the guest as they are
+            except Exception as e:  # noqa: BLE001 - host exceptions never reach the guest as they are
                 failure = e
             finally:
                 meter.resume()
@@ -276,7 +287,7 @@ def guest_frames(tb: types.TracebackType | None, prefix: str, limit: int = 64) -
         code = tb.tb_frame.f_code
         if code.co_filename.startswith(prefix):
             name = code.co_name
-            out.append((code.co_filename[len(prefix):], tb.tb_lineno, "<module>" if name == "<module>" else name))
+            out.append((code.co_filename[len(prefix) :], tb.tb_lineno, "<module>" if name == "<module>" else name))
         tb = tb.tb_next
     if len(out) > limit:
         out = out[: limit // 2] + out[-limit // 2 :]

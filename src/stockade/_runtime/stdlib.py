@@ -77,7 +77,9 @@ if hasattr(_math, "sumprod"):
 
 # ---------------------------------------------------------------- json -------------
 
-_DUMPS_KW = frozenset({"skipkeys", "ensure_ascii", "check_circular", "allow_nan", "indent", "separators", "default", "sort_keys"})
+_DUMPS_KW = frozenset(
+    {"skipkeys", "ensure_ascii", "check_circular", "allow_nan", "indent", "separators", "default", "sort_keys"}
+)
 _LOADS_KW = frozenset({"parse_float", "parse_int", "parse_constant", "object_hook", "object_pairs_hook", "strict"})
 
 
@@ -134,9 +136,7 @@ ITERTOOLS: dict[str, Any] = {
     "cycle": _metered_iter_fn("cycle", slice(0, 1)),
     "repeat": _metered_iter_fn("repeat", None),
     "accumulate": _metered_iter_fn("accumulate", slice(0, 1)),
-    "chain": AttrFacade(
-        "chain", _metered_iter_fn("chain", slice(0, None)), {"from_iterable": _chain_from_iterable}
-    ),
+    "chain": AttrFacade("chain", _metered_iter_fn("chain", slice(0, None)), {"from_iterable": _chain_from_iterable}),
     "compress": _metered_iter_fn("compress", slice(0, 2)),
     "dropwhile": _metered_iter_fn("dropwhile", slice(1, 2)),
     "filterfalse": _metered_iter_fn("filterfalse", slice(1, 2)),
