@@ -87,29 +87,32 @@ class _Verifier:
     # -- the walk ---------------------------------------------------------------------
     def run(self, tree: ast.Module) -> list[Diagnostic]:
         """One pre-order walk (a Call is seen before its receiver Name)."""
-        stack: list[ast.AST] = [tree]
-        last: ast.AST | None = None
+        # (node, nearest enclosing node with a position): positionless nodes such as
+        # operators are reported where their parent expression is.
+        stack: list[tuple[ast.AST, ast.AST | None]] = [(tree, None)]
         while stack:
-            node = stack.pop()
+            node, where = stack.pop()
+            if hasattr(node, "lineno"):
+                where = node
             kind = type(node).__name__
             rule, reason = nodes.rule(kind)
             if rule == nodes.DENY:
-                self.add(node if hasattr(node, "lineno") else last, "STK-V001", f"{_label(kind)}: {reason}")
+                self.add(where, "STK-V001", f"{_label(kind)}: {reason}")
                 continue
-            if hasattr(node, "lineno"):
-                last = node
             self.check_identifiers(node)
             if rule == nodes.CHECK:
                 getattr(self, "check_" + kind)(node)
             skip = _annotation_fields(node)
+            children: list[ast.AST] = []
             for fname in node._fields:
                 if fname in skip:
                     continue  # annotations are stripped, never evaluated
                 value = getattr(node, fname, None)
                 if isinstance(value, ast.AST):
-                    stack.append(value)
+                    children.append(value)
                 elif type(value) is list:
-                    stack.extend(v for v in reversed(value) if isinstance(v, ast.AST))
+                    children.extend(v for v in value if isinstance(v, ast.AST))
+            stack.extend((child, where) for child in reversed(children))
         for name in self.builtin_loads:
             if name.id not in self.bound_names:
                 self.add(name, "STK-V011", f"'{name.id}' is not admitted: {DENIED_BUILTINS[name.id]}")
