@@ -96,7 +96,8 @@ class GuestError(StockadeError):
     ``type_name`` and ``message`` describe the guest's exception; ``frames`` is the guest
     traceback (guest file, line, function; innermost last). If a binding raised on the
     host side, ``host_exception`` holds the original exception object (the guest only saw
-    a sanitized one). Show it to the model or fix the guest program.
+    a sanitized one). ``stdout`` is what the guest printed before it failed. Show it to
+    the model or fix the guest program.
     """
 
     code = "STK-GUEST"
@@ -107,11 +108,13 @@ class GuestError(StockadeError):
         message: str,
         frames: list[GuestFrame],
         host_exception: BaseException | None = None,
+        stdout: str = "",
     ) -> None:
         self.type_name = type_name
         self.message = message
         self.frames = frames
         self.host_exception = host_exception
+        self.stdout = stdout
         where = f" at {frames[-1].file}:{frames[-1].line}" if frames else ""
         super().__init__(f"{type_name}: {message}{where}")
 

@@ -165,7 +165,7 @@ def compile_program(
     ctx = VerifyContext(
         bindings={b: {e: s.signature for e, s in spec.exports.items()} for b, spec in manifest.items()},
         modules=modules,
-        attributes=guards.all_attribute_names(),
+        attributes=guards.all_attribute_names() | stdlib.callable_member_attributes(),
     )
     idents: dict[str, frozenset[str]] = {}
     for name, tree in trees.items():

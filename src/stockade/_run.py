@@ -177,7 +177,7 @@ def _guest_error(exc: BaseException, state: RunState) -> GuestError:
     if type(exc).__module__ not in ("builtins", "json.decoder"):
         if not frames:
             raise InternalError(f"unexpected host exception during a run: {exc!r}") from exc
-    return GuestError(type(exc).__name__, message, frames, host)
+    return GuestError(type(exc).__name__, message, frames, host, state.stdout)
 
 
 _EVAL_CACHE: OrderedDict[tuple[str, tuple[str, ...]], Program] = OrderedDict()

@@ -82,6 +82,8 @@ class _Verifier:
     def add(self, node: ast.AST | None, code: str, message: str) -> None:
         line = getattr(node, "lineno", 1) or 1
         col = getattr(node, "col_offset", 0) or 0
+        if isinstance(node, ast.Attribute) and node.end_lineno == line and node.end_col_offset is not None:
+            col = max(col, node.end_col_offset - len(node.attr))  # point at the attribute name
         self.diags.append(Diagnostic(self.file, line, col, code, message))
 
     # -- the walk ---------------------------------------------------------------------
