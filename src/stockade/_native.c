@@ -515,9 +515,18 @@ MI_next(MeteredIterator *mi)
         PyErr_SetString(PyExc_SystemError, "metered iterator was cleared");
         return NULL;
     }
+    PyObject *item;
+
     if (tick(mi->meter) < 0)
         return NULL;
-    return (*Py_TYPE(mi->it)->tp_iternext)(mi->it); /* NULL, no error: exhausted */
+    /* Guests can nest lazy iterators (map over map over ...) as deep as memory allows;
+     * pulling an item then recurses in C. Every other level of such a chain is a
+     * MeteredIterator, so this guard turns a C stack overflow into RecursionError. */
+    if (Py_EnterRecursiveCall(" in a metered iterator"))
+        return NULL;
+    item = (*Py_TYPE(mi->it)->tp_iternext)(mi->it); /* NULL, no error: exhausted */
+    Py_LeaveRecursiveCall();
+    return item;
 }
 
 static int
@@ -540,8 +549,10 @@ static void
 MI_dealloc(MeteredIterator *mi)
 {
     PyObject_GC_UnTrack(mi);
+    Py_TRASHCAN_BEGIN(mi, MI_dealloc)
     MI_clear(mi);
     PyObject_GC_Del(mi);
+    Py_TRASHCAN_END
 }
 
 static PyMethodDef MI_methods[] = {
@@ -720,6 +731,98 @@ install_memory_hook(void)
 #endif
 }
 
+/* ------------------------------------------------------ recursion guards */
+
+/* CPython hashes a tuple (and, from 3.12, a slice) by hashing its items recursively,
+ * with no recursion check: hashing a tuple nested a few hundred thousand deep, which a
+ * guest can build within its memory limit, overflows the C stack. While a guest runs on
+ * this thread (its meter is current), these hooks bracket the hash with
+ * Py_EnterRecursiveCall, so the guest gets RecursionError instead. Host code on other
+ * threads, or outside runs, takes the original path unchanged. */
+static hashfunc tuple_hash_orig, slice_hash_orig;
+
+static Py_hash_t
+guarded_tuple_hash(PyObject *v)
+{
+    Py_hash_t h;
+    if (current == NULL)
+        return tuple_hash_orig(v);
+    if (Py_EnterRecursiveCall(" while hashing a tuple"))
+        return -1;
+    h = tuple_hash_orig(v);
+    Py_LeaveRecursiveCall();
+    return h;
+}
+
+static Py_hash_t
+guarded_slice_hash(PyObject *v)
+{
+    Py_hash_t h;
+    if (current == NULL)
+        return slice_hash_orig(v);
+    if (Py_EnterRecursiveCall(" while hashing a slice"))
+        return -1;
+    h = slice_hash_orig(v);
+    Py_LeaveRecursiveCall();
+    return h;
+}
+
+static void
+install_hash_guards(void)
+{
+    if (tuple_hash_orig == NULL && PyTuple_Type.tp_hash != NULL) {
+        tuple_hash_orig = PyTuple_Type.tp_hash;
+        PyTuple_Type.tp_hash = guarded_tuple_hash;
+    }
+    if (slice_hash_orig == NULL && PySlice_Type.tp_hash != NULL
+        && PySlice_Type.tp_hash != PyObject_HashNotImplemented) {
+        slice_hash_orig = PySlice_Type.tp_hash;
+        PySlice_Type.tp_hash = guarded_slice_hash;
+    }
+}
+
+/* ------------------------------------------------------- attribute guard */
+
+/* The hot path of the attribute guard (_runtime/guards.py holds the tables and the slow
+ * path; this only reads them). fast[type(obj)] is a dict name -> None (plain getattr)
+ * or a replacement factory; anything else goes to the Python slow path, which also
+ * raises the denial. The tables are installed once by set_guard() and never mutated. */
+static PyObject *guard_fast, *guard_slow;
+
+static PyObject *
+guard_ga(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
+{
+    PyObject *entry, *rep;
+
+    if (nargs != 2)
+        return PyErr_Format(PyExc_TypeError, "ga() takes 2 arguments (%zd given)", nargs);
+    if (guard_fast == NULL)
+        return PyErr_Format(PyExc_RuntimeError, "the attribute guard is not installed");
+    entry = PyDict_GetItemWithError(guard_fast, (PyObject *)Py_TYPE(args[0])); /* borrowed */
+    if (entry != NULL && PyUnicode_CheckExact(args[1])) {
+        rep = PyDict_GetItemWithError(entry, args[1]); /* borrowed */
+        if (rep == Py_None)
+            return PyObject_GetAttr(args[0], args[1]);
+        if (rep != NULL)
+            return PyObject_CallOneArg(rep, args[0]);
+    }
+    if (PyErr_Occurred())
+        return NULL;
+    return PyObject_Vectorcall(guard_slow, args, 2, NULL);
+}
+
+static PyObject *
+set_guard(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2 || !PyDict_CheckExact(args[0]) || !PyCallable_Check(args[1]))
+        return PyErr_Format(PyExc_TypeError, "set_guard(fast: dict, slow: callable)");
+    if (guard_fast != NULL)
+        return PyErr_Format(PyExc_RuntimeError, "the attribute guard is installed once");
+    guard_fast = Py_NewRef(args[0]);
+    guard_slow = Py_NewRef(args[1]);
+    Py_RETURN_NONE;
+}
+
 /* ---------------------------------------------------------------- module */
 
 static PyObject *
@@ -752,6 +855,10 @@ static PyMethodDef module_methods[] = {
     {"set_async_stop", (PyCFunction)(void (*)(void))set_async_stop, METH_FASTCALL,
      "set_async_stop(thread_id, exc_type, /) -> int: PyThreadState_SetAsyncExc."},
     {"depth", depth, METH_NOARGS, "depth() -> int: this thread's stack depth, as ticks see it."},
+    {"ga", (PyCFunction)(void (*)(void))guard_ga, METH_FASTCALL,
+     "ga(obj, name, /): the attribute guard's fast path (see _runtime/guards.py)."},
+    {"set_guard", (PyCFunction)(void (*)(void))set_guard, METH_FASTCALL,
+     "set_guard(fast, slow, /): install the attribute guard's tables, once."},
     {NULL},
 };
 
@@ -781,6 +888,7 @@ PyInit__native(void)
     mod = PyModule_Create(&module_def);
     if (mod == NULL)
         return NULL;
+    install_hash_guards();
     if (PyModule_AddObjectRef(mod, "Meter", (PyObject *)&MeterType) < 0
         || PyModule_AddObjectRef(mod, "MeteredIterator", (PyObject *)&MeteredIteratorType) < 0
         || PyModule_AddObjectRef(mod, "MEMORY_HOOK_OK",

@@ -1,7 +1,7 @@
 """Type stubs for the C extension stockade._native (source: _native.c)."""
 
 from collections.abc import Callable, Iterable
-from typing import Final, Generic, NoReturn, TypeVar, final
+from typing import Any, Final, Generic, NoReturn, TypeVar, final
 
 _T = TypeVar("_T")
 
@@ -58,3 +58,6 @@ class MeteredIterator(Generic[_T]):
 
 def set_async_stop(thread_id: int, exc_type: type[BaseException] | None, /) -> int: ...
 def depth() -> int: ...
+
+def ga(obj: object, name: str, /) -> Any: ...
+def set_guard(fast: dict[type, dict[str, Any]], slow: Callable[[object, str], Any], /) -> None: ...

@@ -8,17 +8,16 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
 
     def f(x): body           ->  def f(x): __sk_next(__sk_F); body
     lambda x: e              ->  lambda x: __sk_next(__sk_F) or e
-    for t in xs: body        ->  for t, __sk_f in __sk_zip(xs, __sk_F): body
-    [e for t in xs]          ->  [e for t, __sk_f in __sk_zip(xs, __sk_F)]
+    for t in xs: body        ->  for __sk_f, t in __sk_zip(__sk_F, xs): body
+    [e for t in xs]          ->  [e for __sk_f, t in __sk_zip(__sk_F, xs)]
     while c: body            ->  while __sk_next(__sk_F) or c: body
     a.b                      ->  __sk_ga(a, 'b')
     a.b(x)                   ->  __sk_ga(a, 'b')(x)   (lookup before the arguments, as CPython)
-    x in y                   ->  x in __sk_ct(y)
     f(*xs) / [*xs]           ->  f(*__sk_it(xs)) / [*__sk_it(xs)]
     a ** b / a << b          ->  __sk_pow(a, b) / __sk_lshift(a, b)   (unless b is a small literal)
     '%*d' % v, f'{x:{w}}', s * n ->  unchanged: what they allocate is refused by the memory meter
     import m / from m import n -> m = __sk_import('m') / n = __sk_from('m', 'n')
-    except E as e: body      ->  except E as e: __sk_check(); body
+    except E as e: body      ->  except (__sk_check() or E) as e: __sk_check(); body
     finally: body            ->  finally: __sk_check(); body
     kv.get(k)                ->  __sk_b_2_kv_get(k)        (binding call, static)
     last expression (script) ->  __sk_result = expression
@@ -32,7 +31,6 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_next",  # builtins.next, for the tick
         "__sk_zip",  # builtins.zip, for loop ticks
         "__sk_ga",  # attribute read guard
-        "__sk_ct",  # container guard for `in`
         "__sk_it",  # iterable guard for star-unpacking
         "__sk_pow",  # guarded **
         "__sk_lshift",  # guarded <<

@@ -111,8 +111,10 @@ class _Lowerer(ast.NodeTransformer):
 
     # -- loops --------------------------------------------------------------------------
     def _ticking_iter(self, target: ast.expr, it: ast.expr) -> tuple[ast.expr, ast.expr]:
-        new_target = ast.Tuple(elts=[target, ast.Name(id="__sk_f", ctx=ast.Store())], ctx=ast.Store())
-        new_iter = _call("__sk_zip", it, _name("__sk_F"))
+        # The meter comes first: the tick happens before the next item is pulled, so a
+        # chain of nested generator expressions ticks (and checks depth) at every level.
+        new_target = ast.Tuple(elts=[ast.Name(id="__sk_f", ctx=ast.Store()), target], ctx=ast.Store())
+        new_iter = _call("__sk_zip", _name("__sk_F"), it)
         self._loc(new_target, target)
         self._loc(new_iter, it)
         return new_target, new_iter
@@ -194,14 +196,6 @@ class _Lowerer(ast.NodeTransformer):
         store = ast.Assign(targets=[item(ast.Store())], value=_call(hook, item(ast.Load()), node.value))
         return [self._loc(pair, node), self._loc(store, node)]  # type: ignore[list-item]
 
-    def visit_Compare(self, node: ast.Compare) -> ast.AST:
-        self.generic_visit(node)
-        node.comparators = [
-            self._loc(_call("__sk_ct", c), c) if isinstance(op, (ast.In, ast.NotIn)) else c  # type: ignore[misc]
-            for op, c in zip(node.ops, node.comparators, strict=True)
-        ]
-        return node
-
     def visit_Starred(self, node: ast.Starred) -> ast.AST:
         self.generic_visit(node)
         if isinstance(node.ctx, ast.Load):
@@ -230,6 +224,10 @@ class _Lowerer(ast.NodeTransformer):
     # -- exceptions ---------------------------------------------------------------------
     def visit_ExceptHandler(self, node: ast.ExceptHandler) -> ast.AST:
         self.generic_visit(node)
+        if node.type is not None:
+            # The clause expression runs while an exception (maybe a limit) is in flight:
+            # check first, so no guest code runs after a trip.
+            node.type = self._loc(ast.BoolOp(op=ast.Or(), values=[_call("__sk_check"), node.type]), node.type)  # type: ignore[assignment]
         check = self._loc(_check_stmt(), node.body[0])
         node.body = [check, *node.body]  # type: ignore[list-item]
         return node

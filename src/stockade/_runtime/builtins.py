@@ -13,6 +13,7 @@ import builtins as _b
 from typing import Any
 
 from . import context, cost
+from .ranges import GuestRange
 
 
 class BindingError(Exception):
@@ -123,7 +124,7 @@ def _print(*args: Any, sep: Any = " ", end: Any = "\n", file: Any = None, flush:
 
 _PLAIN = (
     "abs ascii bin bool bytearray bytes callable chr complex dict divmod float format "
-    "frozenset hash hex int isinstance issubclass len list next oct ord range repr round "
+    "frozenset hash hex int isinstance issubclass len list next oct ord repr round "
     "set slice str tuple"
 )
 _EXCEPTIONS = (
@@ -160,6 +161,7 @@ def make_builtins() -> dict[str, Any]:
             "iter": _iter,
             "pow": _pow,
             "print": _print,
+            "range": GuestRange,
         }
     )
     return table

@@ -12,6 +12,7 @@ from typing import Any
 
 from .._native import MeteredIterator
 from . import context
+from .ranges import BigRange
 
 # Containers whose iteration is bounded by memory the guest already holds.
 BOUNDED: frozenset[type] = frozenset(
@@ -27,6 +28,12 @@ def charge_len(obj: Any) -> None:
     """Charge one fuel unit per item of a sized container (no-op for iterators)."""
     if type(obj) in SIZED:
         context.current().meter.charge(len(obj))
+    elif type(obj) is BigRange:
+        try:
+            n = len(obj)
+        except OverflowError:
+            context.current().meter.trip("fuel")
+        context.current().meter.charge(n)
 
 
 def charge_sort(n: int) -> None:
@@ -39,7 +46,7 @@ def metered(obj: Any) -> Any:
     """An iterable safe to hand to a C loop: bounded containers and metered iterators
     pass through; ranges and other iterators come back wrapped so each item ticks."""
     t = type(obj)
-    if t in BOUNDED or t is GENERATOR or t is MeteredIterator:
+    if t in BOUNDED or t is GENERATOR or t is MeteredIterator or t is BigRange:
         return obj
     return context.current().meter.wrap(obj)
 

@@ -13,10 +13,14 @@ from __future__ import annotations
 
 import json as _json
 import string as _string
+import types
+import weakref
 from collections.abc import Callable
 from typing import Any
 
-from . import context, cost
+from .. import _native
+from . import cost
+from .ranges import BigRange
 
 # -- the table (data) -----------------------------------------------------------------
 
@@ -59,6 +63,7 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     float: frozenset(_FLOAT.split()),
     complex: frozenset({"conjugate", "imag", "real"}),
     range: frozenset({"count", "index", "start", "step", "stop"}),
+    BigRange: frozenset({"count", "index", "start", "step", "stop"}),
     slice: frozenset({"indices", "start", "step", "stop"}),
     type({}.keys()): frozenset({"isdisjoint"}),
     type({}.items()): frozenset({"isdisjoint"}),
@@ -81,55 +86,47 @@ EXCEPTION_EXTRA: dict[type, frozenset[str]] = {
 # -- replacements: reviewed stand-ins for attributes whose native form is unsafe -------
 
 
-def _resolve_field(field: str, args: tuple[Any, ...], kwargs: dict[str, Any], auto: list[int]) -> None:
-    """Resolve one format field through the guard, the way str.format would."""
-    first, rest = _string._string.formatter_field_name_split(field)  # type: ignore[attr-defined]
-    if first == "":
-        first = auto[0]
-        auto[0] += 1
-    obj = args[first] if isinstance(first, int) else kwargs[first]
-    for is_attr, key in rest:
-        obj = ga(obj, key) if is_attr else obj[key]
+class _GuardedFormatter(_string.Formatter):
+    """str.format semantics with every field traversal (``{0.attr}``, ``{0[key]}``) done
+    through the attribute guard instead of getattr."""
+
+    def get_field(self, field_name: str, args: Any, kwargs: Any) -> tuple[Any, Any]:
+        first, rest = _string._string.formatter_field_name_split(field_name)  # type: ignore[attr-defined]
+        obj = self.get_value(first, args, kwargs)
+        for is_attr, key in rest:
+            obj = ga(obj, key) if is_attr else obj[key]
+        return obj, first
 
 
-def _check_format(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any], depth: int = 0) -> None:
-    auto = [0]
+_FORMATTER = _GuardedFormatter()
+
+
+def _traverses(fmt: str, depth: int = 0) -> bool:
+    """True if a format string has a field with attribute or index traversal."""
     for _literal, field, spec, _conv in _string._string.formatter_parser(fmt):  # type: ignore[attr-defined]
-        if field is None:
-            continue
-        if "." in field or "[" in field:
-            _resolve_field(field, args, kwargs, auto)
-        elif field == "":
-            auto[0] += 1
-        if spec and "{" in spec and depth < 2:
-            _check_format(spec, args, kwargs, depth + 1)
+        if field is not None and ("." in field or "[" in field):
+            return True
+        if spec and "{" in spec and depth < 2 and _traverses(spec, depth + 1):
+            return True
+    return False
 
 
 def _safe_format(s: str) -> Callable[..., str]:
     def format(*args: Any, **kwargs: Any) -> str:
-        _check_format(s, args, kwargs)
-        return s.format(*args, **kwargs)
+        if _traverses(s):
+            return _FORMATTER.vformat(s, args, kwargs)
+        return s.format(*args, **kwargs)  # no traversal: CPython's own, exactly
 
     return format
 
 
 def _safe_format_map(s: str) -> Callable[[Any], str]:
     def format_map(mapping: Any) -> str:
-        _check_format(s, (), _MappingArgs(mapping))
+        if _traverses(s):
+            return _FORMATTER.vformat(s, (), mapping)
         return s.format_map(mapping)
 
     return format_map
-
-
-class _MappingArgs(dict):  # type: ignore[type-arg]
-    """Lets _check_format look fields up in a guest mapping."""
-
-    def __init__(self, mapping: Any) -> None:
-        super().__init__()
-        self._m = mapping
-
-    def __getitem__(self, key: Any) -> Any:
-        return self._m[key]
 
 
 def _unbound_format(fmt: str, *args: Any, **kwargs: Any) -> str:
@@ -154,22 +151,6 @@ def _charging(name: str) -> Callable[[Any], Callable[..., Any]]:
             return method(*(cost.metered(a) for a in args), **kwargs)
 
         return charged
-
-    return bind
-
-
-def _range_scan(name: str) -> Callable[[Any], Callable[..., Any]]:
-    """range.count/index are O(1) for ints but scan every item for other values."""
-
-    def bind(r: range) -> Callable[..., Any]:
-        method = getattr(r, name)
-
-        def scanned(value: Any) -> Any:
-            if type(value) is not int and type(value) is not bool:
-                cost.charge_len(r)
-            return method(value)
-
-        return scanned
 
     return bind
 
@@ -204,8 +185,6 @@ REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Any]] = {
     (str, "join"): _str_join("join"),
     (bytes, "join"): _str_join("join"),
     (bytearray, "join"): _str_join("join"),
-    (range, "count"): _range_scan("count"),
-    (range, "index"): _range_scan("index"),
 }
 for _t, _names in (
     (
@@ -223,27 +202,66 @@ for _t, _names in (
     for _n in _names.split():
         REPLACEMENTS[(_t, _n)] = _charging(_n)
 
-# Attributes read on the classes themselves (str.lower, dict.fromkeys, int.from_bytes).
+
+def _unbound(cls: type, name: str, bind: Callable[[Any], Callable[..., Any]]) -> Callable[..., Any]:
+    """``set.isdisjoint`` read from the class: the same replacement, for an explicit self."""
+    raw = getattr(cls, name)
+
+    def unbound(self: Any, /, *args: Any, **kwargs: Any) -> Any:
+        if not isinstance(self, cls):
+            return raw(self, *args, **kwargs)  # CPython's own TypeError
+        return bind(self)(*args, **kwargs)
+
+    unbound.__name__ = unbound.__qualname__ = name
+    return unbound
+
+
+# Attributes read on the classes themselves (str.lower, dict.fromkeys, int.from_bytes):
+# every replaced method has an unbound twin, so the class cannot be a way around it.
 CLASS_REPLACEMENTS: dict[tuple[type, str], Any] = {
-    (str, "format"): _unbound_format,
-    (str, "format_map"): _unbound_format_map,
+    (cls, name): _unbound(cls, name, bind)
+    for (cls, name), bind in REPLACEMENTS.items()
+    if name not in ("format", "format_map")
 }
+CLASS_REPLACEMENTS[(str, "format")] = _unbound_format
+CLASS_REPLACEMENTS[(str, "format_map")] = _unbound_format_map
 
 # Fast lookup: type -> {name: None (plain getattr) | replacement factory}
 _FAST: dict[type, dict[str, Any]] = {t: {n: REPLACEMENTS.get((t, n)) for n in names} for t, names in TYPE_ATTRS.items()}
 
 
 class Facade:
-    """A read-only view of a module (admitted stdlib or a program file) for the guest."""
+    """A read-only view of a module (admitted stdlib or a program file) for the guest.
 
-    __slots__ = ("_sk_members", "_sk_name")
+    The name and members live in a side table, not in attributes, so even a real
+    ``getattr`` on a facade reaches nothing but the members (and dunders, which the
+    guest cannot name).
+    """
+
+    __slots__ = ("__weakref__",)
 
     def __init__(self, name: str, members: dict[str, Any]) -> None:
-        self._sk_name = name
-        self._sk_members = members
+        _FACADE_DATA[self] = (name, members)
+
+    @property
+    def _sk_name(self) -> str:
+        return _FACADE_DATA[self][0]
+
+    @property
+    def _sk_members(self) -> dict[str, Any]:
+        return _FACADE_DATA[self][1]
+
+    def __getattr__(self, name: str) -> Any:
+        members = _FACADE_DATA[self][1]
+        if not name.startswith("_") and name in members:
+            return members[name]
+        raise AttributeError(f"module '{_FACADE_DATA[self][0]}' has no attribute '{name}'")
 
     def __repr__(self) -> str:
-        return f"<module '{self._sk_name}'>"
+        return f"<module '{_FACADE_DATA[self][0]}'>"
+
+
+_FACADE_DATA: weakref.WeakKeyDictionary[Facade, tuple[str, dict[str, Any]]] = weakref.WeakKeyDictionary()
 
 
 class AttrFacade:
@@ -254,7 +272,7 @@ class AttrFacade:
     def __init__(self, name: str, call: Callable[..., Any], members: dict[str, Any]) -> None:
         self._sk_name = name
         self._sk_call = call
-        self._sk_members = members
+        self._sk_members = types.MappingProxyType(members)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return self._sk_call(*args, **kwargs)
@@ -278,24 +296,23 @@ def _denied(obj: Any, name: str) -> AttributeError:
     return AttributeError(f"'{kind}' object has no attribute '{name}' available in Stockade")
 
 
-def ga(obj: Any, name: str) -> Any:
-    """``obj.name`` for guest code, through the table (the ABI hook ``__sk_ga``)."""
+def _ga_slow_entry(obj: Any, name: str) -> Any:
     t = type(obj)
-    entry = _FAST.get(t)
-    if entry is not None:
-        if name in entry:
-            replace = entry[name]
-            return getattr(obj, name) if replace is None else replace(obj)
+    if t in _FAST:
         raise _denied(obj, name)
     return _ga_slow(obj, t, name)
 
 
 def _ga_slow(obj: Any, t: type, name: str) -> Any:
-    if t is Facade or t is AttrFacade:
-        members = obj._sk_members
+    if t is Facade:
+        fname, members = _FACADE_DATA[obj]
         if not name.startswith("__") and name in members:
             return members[name]
-        raise AttributeError(f"module '{obj._sk_name}' has no attribute '{name}'")
+        raise AttributeError(f"module '{fname}' has no attribute '{name}'")
+    if t is AttrFacade:
+        if name in obj._sk_members:
+            return obj._sk_members[name]
+        raise AttributeError(f"'{obj._sk_name}' has no attribute '{name}'")
     if t is type:
         names = TYPE_ATTRS.get(obj)
         if names is not None and name in names:
@@ -311,32 +328,9 @@ def _ga_slow(obj: Any, t: type, name: str) -> Any:
     raise _denied(obj, name)
 
 
-class _RangeContains:
-    """``x in range(...)``: O(1) for ints, metered scan for anything else."""
-
-    __slots__ = ("_r",)
-
-    def __init__(self, r: range) -> None:
-        self._r = r
-
-    def __contains__(self, value: Any) -> bool:
-        if type(value) is not int and type(value) is not bool:
-            cost.charge_len(self._r)
-        return value in self._r
-
-
-def ct(container: Any) -> Any:
-    """The right operand of ``in`` (the ABI hook ``__sk_ct``)."""
-    if type(container) is range:
-        return _RangeContains(container)
-    return container
-
-
 def it(iterable: Any) -> Any:
     """The operand of ``*x`` in calls and displays (the ABI hook ``__sk_it``)."""
-    if type(iterable) in cost.SIZED:
-        context.current().meter.charge(len(iterable))
-        return iterable
+    cost.charge_len(iterable)
     return cost.metered(iterable)
 
 
@@ -354,3 +348,9 @@ def lshift(value: Any, by: Any) -> Any:
     if type(by) is int and by > 64 and type(value) in (int, bool) and value:
         cost.check_bigint(abs(value).bit_length() + by)
     return value << by
+
+
+# The ABI hook ``__sk_ga``: the C fast path reads the same tables (_FAST) and falls back to
+# _ga_slow_entry for everything else, including every denial.
+_native.set_guard(_FAST, _ga_slow_entry)
+ga = _native.ga

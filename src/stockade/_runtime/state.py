@@ -22,7 +22,7 @@ from .._native import Meter
 from . import context, door, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
-from .guards import Facade, ct, ga, it, lshift, pow_
+from .guards import Facade, ga, it, lshift, pow_
 
 if TYPE_CHECKING:
     from .._program import Program
@@ -68,7 +68,6 @@ _TEMPLATE: dict[str, Any] = {
     "__sk_next": next,
     "__sk_zip": zip,
     "__sk_ga": ga,
-    "__sk_ct": ct,
     "__sk_it": it,
     "__sk_pow": pow_,
     "__sk_lshift": lshift,
