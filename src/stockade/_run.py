@@ -7,6 +7,7 @@ pieces and docs/design.md for why they are shaped this way.
 
 from __future__ import annotations
 
+import reprlib
 import threading
 import time
 import types
@@ -164,13 +165,36 @@ def _limit_detail(kind: str, limits: Limits) -> str:
     return f"limit is {value}{unit}" if value is not None else ""
 
 
-def _guest_error(exc: BaseException, state: RunState) -> GuestError:
+_SCALAR_ARGS = (str, int, float, bool, bytes, type(None))
+_REPR = reprlib.Repr()
+_REPR.maxlevel = 4
+_REPR.maxstring = _REPR.maxother = _MAX_MESSAGE // 4
+
+
+def _message(exc: BaseException) -> str:
+    """The guest exception's message, rendered on the host after the meter stopped.
+
+    Arguments made only of scalars are rendered exactly as CPython would (str(exc));
+    anything else (a guest container, maybe a huge or exponentially shared one) is
+    rendered through a depth- and size-bounded repr, so rendering cannot hang the host.
+    """
+    args = exc.args
     try:
-        message = str(exc)
+        if all(type(a) in _SCALAR_ARGS and (type(a) is not str or len(a) <= 4 * _MAX_MESSAGE) for a in args):
+            message = str(exc)
+        elif len(args) == 1:
+            message = _REPR.repr(args[0])
+        else:
+            message = _REPR.repr(args)
     except Exception:  # noqa: BLE001 - a message that cannot be rendered is replaced
         message = "<message could not be rendered>"
     if len(message) > _MAX_MESSAGE:
         message = message[:_MAX_MESSAGE] + "..."
+    return message
+
+
+def _guest_error(exc: BaseException, state: RunState) -> GuestError:
+    message = _message(exc)
     frames = [GuestFrame(f, ln, fn) for f, ln, fn in guest_frames(exc.__traceback__, GUEST_FILE_PREFIX)]
     pair = state.guest_to_host.get(id(exc))
     host = pair[1] if pair is not None and pair[0] is exc else None

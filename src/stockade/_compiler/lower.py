@@ -244,5 +244,4 @@ def lower(tree: ast.Module, bindings: Mapping[str, object], *, script: bool) -> 
     """Rewrite a verified tree in place into guarded form and return it."""
     out = _Lowerer(bindings, script).visit(tree)
     assert isinstance(out, ast.Module)
-    ast.fix_missing_locations(out)
-    return out
+    return out  # every node the lowering creates got a position from _loc

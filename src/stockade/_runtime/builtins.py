@@ -105,6 +105,9 @@ def _pow(base: Any, exp: Any, mod: Any = None) -> Any:
         from .guards import pow_
 
         return pow_(base, exp)
+    if type(exp) is int and type(mod) is int and exp > 0:
+        # One modular multiplication per exponent bit, each the size of the modulus.
+        cost.charge_bigint_steps(exp.bit_length(), abs(mod).bit_length())
     return _b.pow(base, exp, mod)
 
 

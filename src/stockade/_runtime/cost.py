@@ -58,6 +58,14 @@ def bigint_fuel(bits: int) -> int:
     return int((bits / 64) ** 1.585) // 4
 
 
+def charge_bigint_steps(steps: int, bits: int) -> None:
+    """Charge ``steps`` big-integer multiplications of ``bits``-bit numbers."""
+    if bits > 4096:
+        context.current().meter.charge(steps * bigint_fuel(bits))
+    else:
+        context.current().meter.charge(steps // 8 + 1)
+
+
 def check_bigint(bits: int) -> None:
     """Refuse (memory) or charge (fuel) a big-integer result before computing it."""
     run = context.current()

@@ -86,19 +86,42 @@ EXCEPTION_EXTRA: dict[type, frozenset[str]] = {
 # -- replacements: reviewed stand-ins for attributes whose native form is unsafe -------
 
 
-class _GuardedFormatter(_string.Formatter):
-    """str.format semantics with every field traversal (``{0.attr}``, ``{0[key]}``) done
-    through the attribute guard instead of getattr."""
-
-    def get_field(self, field_name: str, args: Any, kwargs: Any) -> tuple[Any, Any]:
-        first, rest = _string._string.formatter_field_name_split(field_name)  # type: ignore[attr-defined]
-        obj = self.get_value(first, args, kwargs)
+def _guarded_vformat(fmt: str, args: Any, kwargs: Any, depth: int, auto: list[Any]) -> str:
+    """str.format's algorithm, with every field traversal (``{0.attr}``, ``{0[key]}``)
+    done through the attribute guard instead of getattr. ``auto`` holds the next
+    automatic field number, or False once a field was numbered by hand."""
+    if depth < 0:
+        raise ValueError("Max string recursion exceeded")
+    out: list[str] = []
+    for literal, field, spec, conversion in _string._string.formatter_parser(fmt):  # type: ignore[attr-defined]
+        out.append(literal)
+        if field is None:
+            continue
+        first, rest = _string._string.formatter_field_name_split(field)  # type: ignore[attr-defined]
+        if first == "":
+            if auto[0] is False:
+                raise ValueError("cannot switch from manual field specification to automatic field numbering")
+            first = auto[0]
+            auto[0] += 1
+        elif isinstance(first, int):
+            if auto[0]:
+                raise ValueError("cannot switch from automatic field numbering to manual field specification")
+            auto[0] = False
+        obj = args[first] if isinstance(first, int) else kwargs[first]
         for is_attr, key in rest:
             obj = ga(obj, key) if is_attr else obj[key]
-        return obj, first
-
-
-_FORMATTER = _GuardedFormatter()
+        if conversion == "r":
+            obj = repr(obj)
+        elif conversion == "s":
+            obj = str(obj)
+        elif conversion == "a":
+            obj = ascii(obj)
+        elif conversion is not None:
+            raise ValueError(f"Unknown conversion specifier {conversion}")
+        if spec and "{" in spec:
+            spec = _guarded_vformat(spec, args, kwargs, depth - 1, auto)
+        out.append(format(obj, spec or ""))
+    return "".join(out)
 
 
 def _traverses(fmt: str, depth: int = 0) -> bool:
@@ -114,7 +137,7 @@ def _traverses(fmt: str, depth: int = 0) -> bool:
 def _safe_format(s: str) -> Callable[..., str]:
     def format(*args: Any, **kwargs: Any) -> str:
         if _traverses(s):
-            return _FORMATTER.vformat(s, args, kwargs)
+            return _guarded_vformat(s, args, kwargs, 2, [0])
         return s.format(*args, **kwargs)  # no traversal: CPython's own, exactly
 
     return format
@@ -123,7 +146,7 @@ def _safe_format(s: str) -> Callable[..., str]:
 def _safe_format_map(s: str) -> Callable[[Any], str]:
     def format_map(mapping: Any) -> str:
         if _traverses(s):
-            return _FORMATTER.vformat(s, (), mapping)
+            return _guarded_vformat(s, (), mapping, 2, [0])
         return s.format_map(mapping)
 
     return format_map

@@ -13,7 +13,6 @@ import itertools as _itertools
 import json as _json
 import math as _math
 import string as _string
-import typing as _typing
 from collections.abc import Callable
 from typing import Any
 
@@ -179,24 +178,65 @@ STRING: dict[str, Any] = {
 _TYPING_NAMES = (
     "Any Optional Union List Dict Set FrozenSet Tuple Iterable Iterator Sequence Mapping "
     "MutableMapping MutableSequence Callable Literal Final TypedDict Protocol NamedTuple "
-    "Generator Collection Type TypeVar cast TYPE_CHECKING"
+    "Generator Collection Type TypeVar Annotated ClassVar Generic"
 )
-TYPING: dict[str, Any] = {n: getattr(_typing, n) for n in _TYPING_NAMES.split()}
-# Names only: TypedDict/NamedTuple/Protocol/TypeVar are importable for annotations (which
-# are stripped) but calling them would build classes, so they are refused when called.
 
 
-def _annotation_only(name: str) -> Callable[..., Any]:
-    def refuse(*_args: Any, **_kwargs: Any) -> Any:
-        raise TypeError(f"typing.{name} is available for annotations only in Stockade")
+class TypingName:
+    """An inert stand-in for a typing construct, for annotations and type aliases.
 
-    refuse.__name__ = refuse.__qualname__ = name
-    return refuse
+    Annotations are stripped before code runs, so typing names matter only where a guest
+    evaluates them (``Vector = List[float]``). The real typing objects would cache guest
+    values in process-wide caches, so the guest gets these instead: subscripting and
+    ``|`` build new stand-ins with the same repr; calling one, or using it with
+    isinstance, is refused with a clear TypeError.
+    """
+
+    __slots__ = ("_sk_text",)
+
+    def __init__(self, text: str) -> None:
+        self._sk_text = text
+
+    def __getitem__(self, params: Any) -> TypingName:
+        items = params if type(params) is tuple else (params,)
+        return TypingName(f"{self._sk_text}[{', '.join(_type_repr(p) for p in items)}]")
+
+    def __or__(self, other: Any) -> TypingName:
+        return TypingName(f"{self._sk_text} | {_type_repr(other)}")
+
+    def __ror__(self, other: Any) -> TypingName:
+        return TypingName(f"{_type_repr(other)} | {self._sk_text}")
+
+    def __call__(self, *_args: Any, **_kwargs: Any) -> Any:
+        raise TypeError(f"{self._sk_text} is available for annotations only in Stockade")
+
+    def __instancecheck__(self, obj: Any) -> bool:
+        raise TypeError(f"isinstance() with {self._sk_text} is not available in Stockade; use the builtin types")
+
+    def __repr__(self) -> str:
+        return self._sk_text
 
 
-for _n in ("TypedDict", "NamedTuple", "Protocol", "TypeVar", "Generic"):
-    if _n in TYPING:
-        TYPING[_n] = _annotation_only(_n)
+def _type_repr(value: Any) -> str:
+    if type(value) is TypingName:
+        return value._sk_text
+    if type(value) is list:
+        return "[" + ", ".join(_type_repr(v) for v in value) + "]"
+    if isinstance(value, type):
+        return value.__name__
+    if value is None:
+        return "None"
+    return repr(value)
+
+
+def _cast(typ: Any, value: Any) -> Any:
+    return value
+
+
+_cast.__name__ = _cast.__qualname__ = "cast"
+
+TYPING: dict[str, Any] = {n: TypingName(f"typing.{n}") for n in _TYPING_NAMES.split()}
+TYPING.update({"cast": _cast, "TYPE_CHECKING": False})
 
 # ---------------------------------------------------------------- the allowlist ----
 
