@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ._errors import UsageError
@@ -71,7 +72,6 @@ class BindingCall(NamedTuple):
     outcome: str
 
 
-@dataclass(slots=True)
 class Result:
     """A finished run: the value and the meter.
 
@@ -81,10 +81,50 @@ class Result:
     exceptions bindings raised (the guest saw sanitized ones).
     """
 
-    value: Any
-    stdout: str = ""
-    fuel: int = 0
-    wall: float = 0.0
-    memory: int = 0
-    binding_calls: tuple[BindingCall, ...] = field(default=())
-    host_exceptions: tuple[BaseException, ...] = field(default=(), repr=False)
+    __slots__ = ("_calls", "fuel", "host_exceptions", "memory", "stdout", "value", "wall")
+
+    def __init__(
+        self,
+        value: Any,
+        stdout: str = "",
+        fuel: int = 0,
+        wall: float = 0.0,
+        memory: int = 0,
+        binding_calls: Sequence[tuple[str, str, int, float, str]] = (),
+        host_exceptions: tuple[BaseException, ...] = (),
+    ) -> None:
+        self.value = value
+        self.stdout = stdout
+        self.fuel = fuel
+        self.wall = wall
+        self.memory = memory
+        self._calls: Sequence[tuple[str, str, int, float, str]] | tuple[BindingCall, ...] = binding_calls
+        self.host_exceptions = host_exceptions
+
+    @property
+    def binding_calls(self) -> tuple[BindingCall, ...]:
+        """Each binding call the run made, in order (built on first access)."""
+        calls = self._calls
+        if type(calls) is not tuple or (calls and type(calls[0]) is not BindingCall):
+            calls = self._calls = tuple(BindingCall(*c) for c in calls)
+        return calls
+
+    def __repr__(self) -> str:
+        return (
+            f"Result(value={self.value!r}, stdout={self.stdout!r}, fuel={self.fuel}, "
+            f"wall={self.wall!r}, memory={self.memory}, binding_calls={self.binding_calls!r})"
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Result):
+            return NotImplemented
+        return (self.value, self.stdout, self.fuel, self.wall, self.memory, self.binding_calls) == (
+            other.value,
+            other.stdout,
+            other.fuel,
+            other.wall,
+            other.memory,
+            other.binding_calls,
+        )
+
+    __hash__ = None  # type: ignore[assignment]

@@ -26,7 +26,7 @@ from ._errors import (
     UsageError,
     _Stop,
 )
-from ._limits import BindingCall, Limits, Result
+from ._limits import Limits, Result
 from ._program import GUEST_FILE_PREFIX, Program, compile_program
 from ._runtime import context, door
 from ._runtime.state import WATCHDOG, RunState, guest_frames
@@ -43,9 +43,15 @@ def _inputs_to_guest(
     kwargs: Mapping[str, Any] | None,
     inputs: Mapping[str, Any] | None,
     limits: Limits,
-) -> tuple[list[Any], dict[str, Any], dict[str, Any]]:
-    if not args and not kwargs and not inputs:
-        return [], {}, {}
+) -> tuple[Sequence[Any], dict[str, Any], dict[str, Any]]:
+    if not kwargs and not inputs:
+        if not args:
+            return (), {}, {}
+        try:
+            gargs, _ = door.copy_args(tuple(args), limits.memory, "run argument")
+        except door.TooBig as e:
+            raise LimitExceeded("memory", f"{e} is larger than the memory limit") from None
+        return gargs, {}, {}
     try:
         gargs = door.copy(list(args), max_bytes=limits.memory, where="run argument")
         gkwargs = door.copy(dict(kwargs or {}), max_bytes=limits.memory, where="run keyword argument")
@@ -139,14 +145,13 @@ def run(
         raise LimitExceeded("result", _limit_detail("result", limits), stdout) from None
     except DoorError:
         raise
-    log = state.call_log
     return Result(
         out,
         stdout,
         meter.fuel_used,
         wall,
         max(0, meter.memory_peak),
-        tuple([BindingCall(*c) for c in log]) if log else (),
+        state.call_log,
         tuple(state.host_exceptions) if state.host_exceptions else (),
     )
 
