@@ -23,7 +23,7 @@ from ._compiler.lower import lower
 from ._compiler.nodes import REVIEWED_MINORS
 from ._compiler.parse import parse
 from ._compiler.verify import VerifyContext, verify
-from ._errors import CompileError, Diagnostic, UsageError
+from ._errors import CompileError, Diagnostic, InternalError, UsageError
 from ._runtime import guards, stdlib
 from ._version import __version__
 
@@ -179,13 +179,21 @@ def compile_program(
     binding_hooks = frozenset(abi.binding_hook(b, e) for b, spec in manifest.items() for e in spec.exports)
     for name, tree in trees.items():
         lowered = lower(tree, manifest, script=True)
-        code = codegen(lowered, GUEST_FILE_PREFIX + name)
+        try:
+            code = codegen(lowered, GUEST_FILE_PREFIX + name)
+        except SyntaxError as e:
+            # Errors CPython reports only when it compiles ('return' outside function,
+            # 'break' outside loop, duplicate parameters, misplaced global/nonlocal).
+            # The lowering keeps every position, so they point at the guest's source.
+            col = max((e.offset or 1) - 1, 0)
+            diags.append(Diagnostic(name, e.lineno or 1, col, "STK-P010", f"syntax error: {e.msg}"))
+            continue
         problems = check_code(code, (idents[name] - set(manifest)) | binding_hooks, name)
         if problems:
-            from ._errors import InternalError
-
             raise InternalError("lowered code failed the ABI check: " + "; ".join(map(str, problems)))
         codes[module_name(name)] = code
+    if diags:
+        raise CompileError(diags)
 
     return Program(
         files=types.MappingProxyType(files),
