@@ -1,0 +1,4 @@
+# expect: compile STK-V011
+# technique: getattr(kv, 'get')
+# bindings: kv
+getattr(kv, "get")

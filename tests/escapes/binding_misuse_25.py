@@ -1,0 +1,5 @@
+# expect: guest BindingError
+# technique: an export that returns a host object (self) is refused at the door
+# bindings: kv
+# kv-calls: 1
+kv.leak()

@@ -1,0 +1,3 @@
+# expect: compile STK-V011
+# technique: open()
+open("secrets.txt").read()

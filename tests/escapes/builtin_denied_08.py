@@ -1,0 +1,3 @@
+# expect: compile STK-V011
+# technique: breakpoint()
+breakpoint()

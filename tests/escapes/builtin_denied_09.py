@@ -1,0 +1,4 @@
+# expect: compile STK-V011
+# technique: locals()
+def f():
+    return locals()

@@ -1,0 +1,3 @@
+# expect: compile STK-V011
+# technique: getattr()
+getattr(1, "real")

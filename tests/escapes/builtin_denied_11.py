@@ -1,0 +1,3 @@
+# expect: compile STK-V011
+# technique: setattr()/delattr()
+setattr(1, "x", 2)

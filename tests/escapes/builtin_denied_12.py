@@ -1,0 +1,3 @@
+# expect: compile STK-V011
+# technique: hasattr()
+hasattr(1, "real")

@@ -1,0 +1,3 @@
+# expect: guest TypeError
+# technique: print(file=...) to reach another stream
+print("x", file=[])

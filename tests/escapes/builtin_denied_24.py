@@ -1,0 +1,3 @@
+# expect: guest NameError
+# technique: KeyboardInterrupt/SystemExit/GeneratorExit are not guest builtins
+raise SystemExit(0)

@@ -1,0 +1,5 @@
+# expect: compile STK-V008
+# technique: staticmethod decorator
+@staticmethod
+def f():
+    pass

@@ -1,0 +1,10 @@
+# expect: guest RecursionError | limit recursion | limit memory
+# technique: 300,000 nested itertools.islice iterators, then next()
+# limits: fuel=2000000, memory=64000000, wall=60
+# isolate: subprocess
+# timeout: 20
+import itertools
+it = iter([1])
+for i in range(300000):
+    it = itertools.islice(it, 5)
+next(it)

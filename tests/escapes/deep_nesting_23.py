@@ -1,0 +1,12 @@
+# expect: limit fuel | limit wall
+# technique: equality of two shared-reference DAGs with 2**60 leaves (no memory, exponential C time)
+# limits: wall=0.25
+# isolate: subprocess
+# timeout: 1
+# hole: list == on shared-reference DAGs runs exponential C work that no tick interrupts (wall limit not enforced)
+a = [0]
+b = [0]
+for i in range(60):
+    a = [a, a]
+    b = [b, b]
+a == b

@@ -1,0 +1,3 @@
+# expect: guest NameError
+# technique: ExceptionGroup is not a guest builtin
+ExceptionGroup("x", [ValueError()])

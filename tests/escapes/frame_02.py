@@ -1,0 +1,3 @@
+# expect: compile STK-V003
+# technique: generator expression gi_code
+(x for x in []).gi_code

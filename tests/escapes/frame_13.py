@@ -1,0 +1,4 @@
+# expect: compile STK-V001
+# technique: yield from
+def f():
+    yield from [1]

@@ -1,0 +1,3 @@
+# expect: compile STK-V002
+# technique: iterator __reduce__ exposing internals
+iter([1]).__reduce__()

@@ -1,0 +1,3 @@
+# expect: compile STK-V001
+# technique: lambda containing yield
+f = lambda: (yield)

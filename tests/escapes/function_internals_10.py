@@ -1,0 +1,3 @@
+# expect: compile STK-V002
+# technique: subscripting __builtins__ for eval
+__builtins__["eval"]("1")

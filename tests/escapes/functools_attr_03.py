@@ -1,0 +1,4 @@
+# expect: guest AttributeError
+# technique: format field {0.func} on a partial
+import functools
+'{0.func}'.format(functools.partial(len))

@@ -1,0 +1,4 @@
+# expect: compile STK-V011
+# technique: functools.partial(getattr, obj)
+import functools
+functools.partial(getattr, 1)

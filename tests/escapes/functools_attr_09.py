@@ -1,0 +1,4 @@
+# expect: guest TypeError
+# technique: functools.partial(print, file=...) smuggling a stream
+import functools
+functools.partial(print, file=1)('x')

@@ -1,0 +1,3 @@
+# expect: compile STK-V002
+# technique: del of a hook name
+del __sk_ga

@@ -1,0 +1,3 @@
+# expect: compile STK-V002
+# technique: augmented assignment to the meter
+__sk_F += 1

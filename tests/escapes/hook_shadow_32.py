@@ -1,0 +1,3 @@
+# expect: compile STK-V002
+# technique: f-string field reading the meter
+f"{__sk_F}"

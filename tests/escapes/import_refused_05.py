@@ -1,0 +1,3 @@
+# expect: compile STK-V004
+# technique: import builtins
+import builtins

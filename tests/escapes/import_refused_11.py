@@ -1,0 +1,3 @@
+# expect: compile STK-V004
+# technique: from json import decoder
+from json import decoder

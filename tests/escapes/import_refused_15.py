@@ -1,0 +1,3 @@
+# expect: compile STK-V002
+# technique: __import__('os')
+__import__("os")

@@ -1,0 +1,3 @@
+# expect: compile STK-V012
+# technique: relative import
+from . import util

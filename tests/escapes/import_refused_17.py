@@ -1,0 +1,3 @@
+# expect: compile STK-V012
+# technique: star import from an admitted module
+from math import *

@@ -1,0 +1,3 @@
+# expect: compile STK-V004
+# technique: from functools import lru_cache (not admitted member)
+from functools import lru_cache

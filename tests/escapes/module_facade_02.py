@@ -1,0 +1,4 @@
+# expect: compile STK-V002
+# technique: math.__dict__
+import math
+math.__dict__

@@ -1,0 +1,4 @@
+# expect: compile STK-V003
+# technique: json.decoder submodule attribute
+import json
+json.decoder

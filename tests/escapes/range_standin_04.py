@@ -1,0 +1,3 @@
+# expect: guest AttributeError
+# technique: format field {0.__class__} on the guest range class
+'{0.__class__}'.format(range)

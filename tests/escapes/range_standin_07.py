@@ -1,0 +1,3 @@
+# expect: door
+# technique: returning a big range
+range(10**12)

@@ -1,0 +1,3 @@
+# expect: door
+# technique: returning a guest function
+lambda: 1

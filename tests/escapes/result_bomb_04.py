@@ -1,0 +1,3 @@
+# expect: door
+# technique: returning a generator
+(x for x in [1])

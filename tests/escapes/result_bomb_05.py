@@ -1,0 +1,4 @@
+# expect: door
+# technique: returning a module facade
+import math
+math

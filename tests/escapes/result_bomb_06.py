@@ -1,0 +1,3 @@
+# expect: door
+# technique: returning an exception instance
+ValueError('x')

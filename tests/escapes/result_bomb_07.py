@@ -1,0 +1,3 @@
+# expect: door
+# technique: returning a dict holding a function
+{'f': print}

@@ -1,0 +1,3 @@
+# expect: door
+# technique: returning a bytearray
+bytearray(b'x')

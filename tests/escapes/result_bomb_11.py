@@ -1,0 +1,3 @@
+# expect: door
+# technique: returning an iterator
+iter([1])

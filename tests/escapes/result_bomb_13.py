@@ -1,0 +1,3 @@
+# expect: door
+# technique: returning a builtin function
+len

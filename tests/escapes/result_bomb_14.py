@@ -1,0 +1,3 @@
+# expect: door
+# technique: returning a dict keys view
+{1: 2}.keys()

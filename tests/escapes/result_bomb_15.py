@@ -1,0 +1,4 @@
+# expect: door
+# technique: returning functools.partial
+import functools
+functools.partial(len)

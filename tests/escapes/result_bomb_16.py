@@ -1,0 +1,4 @@
+# expect: door
+# technique: returning a typing alias
+import typing
+typing.List[int]

@@ -1,0 +1,4 @@
+# expect: door
+# technique: returning a metered itertools iterator
+import itertools
+itertools.count()

@@ -1,0 +1,11 @@
+# expect: limit fuel
+# technique: a LimitExceeded kept by the host does not keep the stopped guest's objects alive
+# limits: fuel=10000
+# entry: main
+# check: no-survivors
+# hole: LimitExceeded.__traceback__ reaches run()'s frame and through it the stop signal's guest frames and namespace
+def main():
+    data = 'y' * 1000
+    keep = lambda: data
+    while True:
+        pass

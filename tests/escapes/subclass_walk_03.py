@@ -1,0 +1,3 @@
+# expect: guest AttributeError
+# technique: format_map field traversal to __class__
+"{x.__class__}".format_map({"x": ()})

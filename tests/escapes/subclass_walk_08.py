@@ -1,0 +1,3 @@
+# expect: guest AttributeError
+# technique: str.format reached through map() over format strings
+list(map(str.format, ["{0.__class__}"], [1]))

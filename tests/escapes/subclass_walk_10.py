@@ -1,0 +1,4 @@
+# expect: guest AttributeError
+# technique: bound str.format wrapped in functools.partial
+import functools
+functools.partial("{0.__class__}".format, 1)()

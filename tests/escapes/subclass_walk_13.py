@@ -1,0 +1,3 @@
+# expect: guest AttributeError
+# technique: keyword field traversal passed with **
+"{a.__class__}".format(**{"a": 1})

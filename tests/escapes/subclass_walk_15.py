@@ -1,0 +1,3 @@
+# expect: guest AttributeError
+# technique: format field reaching type.mro
+"{0.mro}".format(str)

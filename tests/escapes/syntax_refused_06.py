@@ -1,0 +1,4 @@
+# expect: compile STK-V010
+# technique: async comprehension
+def f(xs):
+    return [x async for x in xs]

@@ -1,0 +1,7 @@
+# expect: guest AttributeError
+# technique: format field {0.__traceback__.tb_frame.f_globals}
+try:
+    1 / 0
+except ZeroDivisionError as e:
+    err = e
+"{0.__traceback__.tb_frame.f_globals}".format(err)

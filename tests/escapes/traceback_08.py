@@ -1,0 +1,10 @@
+# expect: guest AttributeError
+# technique: format field {0.__context__} on a chained exception
+try:
+    try:
+        1 / 0
+    except ZeroDivisionError:
+        raise ValueError("x")
+except ValueError as e:
+    err = e
+"{0.__context__}".format(err)

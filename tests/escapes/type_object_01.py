@@ -1,0 +1,3 @@
+# expect: compile STK-V011
+# technique: type(x) to get a class
+type(1)

@@ -1,0 +1,3 @@
+# expect: value True
+# technique: isinstance on builtin types is admitted
+isinstance(1, int)

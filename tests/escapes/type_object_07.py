@@ -1,0 +1,3 @@
+# expect: value True
+# technique: issubclass between builtin types
+issubclass(bool, int)

@@ -1,0 +1,4 @@
+# expect: compile STK-V001
+# technique: class definition (metaclass tricks)
+class X:
+    pass

@@ -1,0 +1,4 @@
+# expect: guest TypeError
+# technique: typing.Protocol() called
+import typing
+typing.Protocol()

@@ -1,0 +1,4 @@
+# expect: guest TypeError
+# technique: typing.Any() instantiation
+import typing
+typing.Any()

@@ -1,0 +1,4 @@
+# expect: guest TypeError
+# technique: isinstance() against a typing stand-in
+import typing
+isinstance([], typing.List)

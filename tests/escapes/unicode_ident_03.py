@@ -1,0 +1,3 @@
+# expect: value 1
+# technique: ligature ﬁ in an attribute name normalises to an allowed method (find)
+"abc".ﬁnd("b")

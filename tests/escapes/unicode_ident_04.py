@@ -1,0 +1,3 @@
+# expect: compile STK-V002
+# technique: fullwidth low lines spelling a runtime hook name
+_＿sk_ga = 1

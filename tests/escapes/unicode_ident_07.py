@@ -1,0 +1,3 @@
+# expect: compile STK-V011
+# technique: fullwidth getattr
+ｇｅｔａｔｔｒ(1, "real")
