@@ -105,6 +105,7 @@ def run(
     ns.update(ginputs)
     code = program.codes[module]
     value: Any = None
+    fn: Any = None
     failure: BaseException | None = None
     t0 = time.perf_counter()
     prev = context.enter(state)
@@ -131,20 +132,24 @@ def run(
     wall = time.perf_counter() - t0
     stdout = state.stdout
 
+    error: BaseException | None = None
     if meter.tripped is not None or isinstance(failure, _Stop):
         kind: str = meter.tripped or getattr(failure, "limit", None) or "wall"
-        raise LimitExceeded(kind, _limit_detail(kind, limits), stdout) from None
-    if failure is not None:
-        if isinstance(failure, UsageError):
-            raise failure
-        raise _guest_error(failure, state) from None
-
-    try:
-        out = door.copy(value, max_bytes=limits.result, where="result")
-    except door.TooBig:
-        raise LimitExceeded("result", _limit_detail("result", limits), stdout) from None
-    except DoorError:
-        raise
+        error = LimitExceeded(kind, _limit_detail(kind, limits), stdout)
+    elif failure is not None:
+        error = failure if isinstance(failure, UsageError) else _guest_error(failure, state)
+    else:
+        try:
+            out = door.copy(value, max_bytes=limits.result, where="result")
+        except door.TooBig:
+            error = LimitExceeded("result", _limit_detail("result", limits), stdout)
+        except DoorError as e:
+            error = e
+    if error is not None:
+        # The error's traceback reaches this frame: drop every local that holds guest
+        # objects first, so a host that keeps the error does not keep the guest alive.
+        failure = value = fn = ns = state = None  # type: ignore[assignment]
+        raise error.with_traceback(None) from None
     return Result(
         out,
         stdout,

@@ -3,7 +3,6 @@
 # limits: fuel=10000
 # entry: main
 # check: no-survivors
-# hole: LimitExceeded.__traceback__ reaches run()'s frame and through it the stop signal's guest frames and namespace
 def main():
     data = 'y' * 1000
     keep = lambda: data

@@ -33,7 +33,10 @@ def _param(path: Path) -> object:
     case = h.load_case(path)
     marks = []
     if case.hole_applies:
-        marks.append(pytest.mark.xfail(strict=True, reason=f"HOLE: {case.hole}"))
+        # The open holes are single native calls that no tick can interrupt (big-integer
+        # arithmetic, exponential or quadratic C work), listed as known weak spots in
+        # docs/design.md. Their timing varies with the machine, so they are not strict.
+        marks.append(pytest.mark.xfail(strict=False, reason=f"KNOWN WEAK SPOT: {case.hole}"))
     return pytest.param(path, id=path.stem, marks=marks)
 
 

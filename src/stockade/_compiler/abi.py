@@ -14,6 +14,7 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
     a.b                      ->  __sk_ga(a, 'b')
     a.b(x)                   ->  __sk_ga(a, 'b')(x)   (lookup before the arguments, as CPython)
     f(*xs) / [*xs]           ->  f(*__sk_it(xs)) / [*__sk_it(xs)]
+    ~x                       ->  __sk_invert(x)   (unless x is an int literal)
     a ** b / a << b          ->  __sk_pow(a, b) / __sk_lshift(a, b)   (unless b is a small literal)
     '%*d' % v, f'{x:{w}}', s * n ->  unchanged: what they allocate is refused by the memory meter
     import m / from m import n -> m = __sk_import('m') / n = __sk_from('m', 'n')
@@ -34,6 +35,7 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_it",  # iterable guard for star-unpacking
         "__sk_pow",  # guarded **
         "__sk_lshift",  # guarded <<
+        "__sk_invert",  # ~x (exact for bool without CPython's DeprecationWarning)
         "__sk_import",  # import a module facade
         "__sk_from",  # from-import one name
         "__sk_check",  # sticky limit check at handler/finally entry

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import dis
 import types
+import warnings
 from collections.abc import Iterator
 
 from .._errors import Diagnostic
@@ -107,4 +108,6 @@ def check_code(code: types.CodeType, allowed_names: frozenset[str], file: str) -
 
 def codegen(tree: ast.Module, filename: str) -> types.CodeType:
     """Compile a lowered tree (the caller checks the result with check_code)."""
-    return compile(tree, filename, "exec", dont_inherit=True, optimize=0)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # SyntaxWarnings about guest code stay out of the host's log
+        return compile(tree, filename, "exec", dont_inherit=True, optimize=0)

@@ -196,6 +196,15 @@ class _Lowerer(ast.NodeTransformer):
         store = ast.Assign(targets=[item(ast.Store())], value=_call(hook, item(ast.Load()), node.value))
         return [self._loc(pair, node), self._loc(store, node)]  # type: ignore[list-item]
 
+    def visit_UnaryOp(self, node: ast.UnaryOp) -> ast.AST:
+        self.generic_visit(node)
+        if isinstance(node.op, ast.Invert) and not (
+            isinstance(node.operand, ast.Constant) and type(node.operand.value) is int
+        ):
+            # ~ on a bool is deprecated (3.12+): the warning would reach the host.
+            return self._loc(_call("__sk_invert", node.operand), node)
+        return node
+
     def visit_Starred(self, node: ast.Starred) -> ast.AST:
         self.generic_visit(node)
         if isinstance(node.ctx, ast.Load):

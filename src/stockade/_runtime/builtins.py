@@ -13,7 +13,7 @@ import builtins as _b
 from typing import Any
 
 from . import context, cost
-from .ranges import GuestRange
+from .ranges import GuestRange, GuestSlice
 
 
 class BindingError(Exception):
@@ -128,7 +128,7 @@ def _print(*args: Any, sep: Any = " ", end: Any = "\n", file: Any = None, flush:
 _PLAIN = (
     "abs ascii bin bool bytearray bytes callable chr complex dict divmod float format "
     "frozenset hash hex int isinstance issubclass len list next oct ord repr round "
-    "set slice str tuple"
+    "set str tuple"
 )
 _EXCEPTIONS = (
     "BaseException Exception ArithmeticError AssertionError AttributeError IndexError "
@@ -165,6 +165,7 @@ def make_builtins() -> dict[str, Any]:
             "pow": _pow,
             "print": _print,
             "range": GuestRange,
+            "slice": GuestSlice,
         }
     )
     return table

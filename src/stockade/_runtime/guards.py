@@ -201,7 +201,23 @@ def _list_sort(lst: list[Any]) -> Callable[..., None]:
     return sort
 
 
+def _gen_throw(gen: Any) -> Callable[..., Any]:
+    """generator.throw without the deprecated (type, value, traceback) form's warning."""
+
+    def throw(typ: Any, val: Any = None, tb: Any = None, /) -> Any:
+        if tb is not None:
+            raise TypeError("throw() third argument must be a traceback object")
+        if val is None:
+            return gen.throw(typ)
+        if isinstance(typ, type) and isinstance(val, typ):
+            return gen.throw(val)
+        return gen.throw(typ(val) if isinstance(typ, type) else typ)
+
+    return throw
+
+
 REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Any]] = {
+    (cost.GENERATOR, "throw"): _gen_throw,
     (list, "sort"): _list_sort,
     (str, "format"): _safe_format,
     (str, "format_map"): _safe_format_map,
@@ -364,6 +380,13 @@ def pow_(base: Any, exp: Any) -> Any:
         if bits > 1:
             cost.check_bigint((bits - 1) * exp + 1)
     return base**exp
+
+
+def invert(value: Any) -> Any:
+    """``~value``; for a bool, ``~int(value)`` (what CPython computes, minus its warning)."""
+    if type(value) is bool:
+        return ~int(value)
+    return ~value
 
 
 def lshift(value: Any, by: Any) -> Any:

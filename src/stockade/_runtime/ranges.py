@@ -1,6 +1,8 @@
 """Guest ``range``: the real range for ranges short enough to loop over in C unmetered,
 and a metered stand-in for longer ones.
 
+(``slice`` is wrapped here too, for a different reason: see GuestSlice.)
+
 Invariant: a range is the one container whose length the guest does not pay for in
 memory. Every C loop over a range longer than ``BIG`` items (``set.isdisjoint``,
 ``dict_keys & r``, ``x in r`` for non-ints, ``r.count``, ``sum``...) goes through
@@ -122,3 +124,36 @@ class GuestRange(metaclass=_RangeType):
 
 GuestRange.__name__ = GuestRange.__qualname__ = "range"
 GuestRange.__module__ = "builtins"
+
+
+class _SliceType(type):
+    def __instancecheck__(cls, obj: object) -> bool:
+        return type(obj) is slice
+
+    def __subclasscheck__(cls, sub: type) -> bool:
+        return sub is slice or sub is cls
+
+    def __repr__(cls) -> str:
+        return "<class 'slice'>"
+
+
+_SLICE_PARTS = (int, bool, type(None))
+
+
+class GuestSlice(metaclass=_SliceType):
+    """The guest's ``slice``: real slices, built only from ints and None.
+
+    CPython frees a chain of slices nested in slices recursively (3.11/3.12), so a guest
+    that could nest them as deep as memory allows could overflow the C stack.
+    ``isinstance(x, slice)`` stays exact through the metaclass.
+    """
+
+    def __new__(cls, *args: Any) -> Any:
+        for a in args:
+            if type(a) not in _SLICE_PARTS:
+                raise TypeError(f"slice() arguments must be integers or None in Stockade, not {type(a).__name__}")
+        return _b.slice(*args)
+
+
+GuestSlice.__name__ = GuestSlice.__qualname__ = "slice"
+GuestSlice.__module__ = "builtins"

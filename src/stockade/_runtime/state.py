@@ -22,7 +22,7 @@ from .._native import Meter
 from . import context, door, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
-from .guards import Facade, ga, it, lshift, pow_
+from .guards import Facade, ga, invert, it, lshift, pow_
 
 if TYPE_CHECKING:
     from .._program import Program
@@ -47,8 +47,8 @@ def _check() -> None:
     """Sticky limit check at the start of every guest except handler and finally block."""
     context.current().meter.check()
     exc = sys.exception()
-    if exc is not None and not isinstance(exc, Exception):
-        raise exc  # KeyboardInterrupt, SystemExit: not the guest's to handle
+    if isinstance(exc, (KeyboardInterrupt, SystemExit)):
+        raise exc  # the host's, not the guest's to handle
 
 
 def _import(name: str) -> Any:
@@ -71,6 +71,7 @@ _TEMPLATE: dict[str, Any] = {
     "__sk_it": it,
     "__sk_pow": pow_,
     "__sk_lshift": lshift,
+    "__sk_invert": invert,
     "__sk_check": _check,
     "__sk_import": _import,
     "__sk_from": _from,

@@ -163,7 +163,45 @@ def _reduce(function: Any, iterable: Any, *initial: Any) -> Any:
 
 _reduce.__name__ = _reduce.__qualname__ = "reduce"
 
-FUNCTOOLS: dict[str, Any] = {"reduce": _reduce, "partial": _functools.partial, "cmp_to_key": _functools.cmp_to_key}
+
+class _CmpKey:
+    """functools.cmp_to_key's key object, in Python: CPython's C version frees a deep
+    chain of them recursively (no trashcan) and overflows the C stack."""
+
+    __slots__ = ("_cmp", "_obj")
+
+    def __init__(self, obj: Any, cmp: Any) -> None:
+        self._obj = obj
+        self._cmp = cmp
+
+    def __lt__(self, other: _CmpKey) -> bool:
+        return bool(self._cmp(self._obj, other._obj) < 0)
+
+    def __gt__(self, other: _CmpKey) -> bool:
+        return bool(self._cmp(self._obj, other._obj) > 0)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _CmpKey) and bool(self._cmp(self._obj, other._obj) == 0)
+
+    def __le__(self, other: _CmpKey) -> bool:
+        return bool(self._cmp(self._obj, other._obj) <= 0)
+
+    def __ge__(self, other: _CmpKey) -> bool:
+        return bool(self._cmp(self._obj, other._obj) >= 0)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def _cmp_to_key(mycmp: Any) -> Callable[[Any], _CmpKey]:
+    def key(obj: Any) -> _CmpKey:
+        return _CmpKey(obj, mycmp)
+
+    return key
+
+
+_cmp_to_key.__name__ = _cmp_to_key.__qualname__ = "cmp_to_key"
+
+FUNCTOOLS: dict[str, Any] = {"reduce": _reduce, "partial": _functools.partial, "cmp_to_key": _cmp_to_key}
 
 # ---------------------------------------------------------------- string, typing ---
 
