@@ -378,14 +378,14 @@ def test_zip_with_meter_charges_one_tick_per_item() -> None:
     m = make(fuel=100)
     items = list(range(10))
     out = []
-    for x, tick in zip(items, m):
+    for x, tick in zip(items, m, strict=False):
         assert tick is None
         out.append(x)
     assert out == items
     assert m.fuel_used == len(items)
     short = make(fuel=3)
     with halted("fuel"):
-        for _x, _ in zip(items, short):
+        for _x, _ in zip(items, short, strict=False):
             pass
 
 

@@ -42,7 +42,7 @@ ALLOWED_OPCODES: frozenset[str] = frozenset(
     RERAISE RESUME RETURN_CONST RETURN_GENERATOR RETURN_VALUE SET_ADD SET_FUNCTION_ATTRIBUTE
     SET_UPDATE STORE_DEREF STORE_FAST STORE_FAST_LOAD_FAST STORE_FAST_STORE_FAST
     STORE_GLOBAL STORE_NAME STORE_SLICE STORE_SUBSCR SWAP TO_BOOL UNARY_INVERT
-    UNARY_NEGATIVE UNARY_NOT UNPACK_EX UNPACK_SEQUENCE YIELD_VALUE JUMP JUMP_NO_INTERRUPT
+    UNARY_NEGATIVE UNARY_NOT UNARY_POSITIVE UNPACK_EX UNPACK_SEQUENCE YIELD_VALUE JUMP JUMP_NO_INTERRUPT
     EXIT_INIT_CHECK CALL_INTRINSIC_2 LOAD_FAST_CHECK INTERPRETER_EXIT
     """.split()
 )
@@ -56,7 +56,7 @@ _ALLOWED_OPS = frozenset(op for name, op in dis.opmap.items() if name in ALLOWED
 _INTRINSIC_1 = dis.opmap.get("CALL_INTRINSIC_1", -1)
 
 # Names CPython itself puts in code objects (comprehension argument, etc.).
-_COMPILER_NAMES = frozenset({".0", "__name__"})
+_COMPILER_NAMES = frozenset({".0", "__name__", "__doc__"})  # __doc__: a module docstring
 
 
 def code_objects(code: types.CodeType) -> Iterator[types.CodeType]:

@@ -1,7 +1,7 @@
 """Lower a verified guest tree into guarded Python (see abi.py for every rewrite).
 
 Invariant: after lowering, the only names the tree references besides the guest's own are
-ABI hooks; no attribute node remains (every read goes through ``__sk_ga``/``__sk_cm``);
+ABI hooks; no attribute node remains (every read goes through ``__sk_ga``);
 every function, lambda and loop iteration ticks the meter; every except handler and
 finally block starts with the sticky limit check; annotations are gone.
 """
@@ -100,9 +100,17 @@ class _Lowerer(ast.NodeTransformer):
         return node
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST | list[ast.stmt]:
+        node.annotation = ast.Constant(None)  # never evaluated, never lowered
         if node.value is not None:
             self.generic_visit(node)
             return self._loc(ast.Assign(targets=[node.target], value=node.value), node)
+        if isinstance(node.target, ast.Subscript):
+            # `d[k()]: int` evaluates d and k() (not the annotation), in that order.
+            self.generic_visit(node)
+            sl = node.target.slice
+            parts = [p for p in (sl.lower, sl.upper, sl.step) if p is not None] if isinstance(sl, ast.Slice) else [sl]
+            value = ast.Tuple(elts=[node.target.value, *parts], ctx=ast.Load())
+            return self._loc(ast.Expr(value=value), node)
         if self.function_depth and isinstance(node.target, ast.Name):
             # `x: int` makes x local without assigning it; keep exactly that.
             store = ast.Assign(targets=[ast.Name(id=node.target.id, ctx=ast.Store())], value=ast.Constant(None))

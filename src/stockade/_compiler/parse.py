@@ -31,7 +31,7 @@ def parse(source: str, file: str) -> tuple[ast.Module | None, list[Diagnostic]]:
     size = len(source.encode("utf-8", "surrogatepass"))
     if size > MAX_SOURCE_BYTES:
         return None, [_diag(file, 1, 0, "STK-P002", f"source is {size} bytes; the limit is {MAX_SOURCE_BYTES}")]
-    lines = source.count("\n") + 1
+    lines = source.count("\n") + (0 if source.endswith("\n") else 1)
     if lines > MAX_LINES:
         return None, [_diag(file, 1, 0, "STK-P003", f"source has {lines} lines; the limit is {MAX_LINES}")]
     if "\x00" in source:

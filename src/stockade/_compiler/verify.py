@@ -89,6 +89,7 @@ class _Verifier:
     # -- the walk ---------------------------------------------------------------------
     def run(self, tree: ast.Module) -> list[Diagnostic]:
         """One pre-order walk (a Call is seen before its receiver Name)."""
+        self.check_future_placement(tree)
         # (node, nearest enclosing node with a position): positionless nodes such as
         # operators are reported where their parent expression is.
         stack: list[tuple[ast.AST, ast.AST | None]] = [(tree, None)]
@@ -119,6 +120,21 @@ class _Verifier:
             if name.id not in self.bound_names:
                 self.add(name, "STK-V011", f"'{name.id}' is not admitted: {DENIED_BUILTINS[name.id]}")
         return self.diags
+
+    def check_future_placement(self, tree: ast.Module) -> None:
+        # `from __future__` is lowered away, so CPython's own placement check never sees
+        # it: repeat that check here.
+        body = tree.body
+        start = 1 if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) else 0
+        seen_other = False
+        for stmt in body[start:]:
+            is_future = isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__" and not stmt.level
+            if is_future and seen_other:
+                self.add(
+                    stmt, "STK-P010", "syntax error: from __future__ imports must occur at the beginning of the file"
+                )
+            elif not is_future:
+                seen_other = True
 
     def check_identifiers(self, node: ast.AST) -> None:
         for fname, ident in names.identifiers(node):
@@ -202,18 +218,6 @@ class _Verifier:
     def check_comprehension(self, node: ast.comprehension) -> None:
         if node.is_async:
             self.add(node.target, "STK-V010", "async comprehensions are not admitted")
-
-    def check_Compare(self, node: ast.Compare) -> None:
-        # `a in b == c` reuses b as the left operand of `==`; the guard lowering wraps the
-        # right operand of `in`, so such chains are refused rather than changed.
-        for op in node.ops[:-1]:
-            if isinstance(op, (ast.In, ast.NotIn)):
-                self.add(
-                    node,
-                    "STK-V013",
-                    "`in` / `not in` in the middle of a chained comparison is not admitted; split it with `and`",
-                )
-                return
 
     def check_Call(self, node: ast.Call) -> None:
         func = node.func

@@ -134,7 +134,7 @@ _EXCEPTIONS = (
     "BaseException Exception ArithmeticError AssertionError AttributeError IndexError "
     "KeyError LookupError NameError NotImplementedError OverflowError RecursionError "
     "RuntimeError StopIteration TypeError UnboundLocalError UnicodeError UnicodeDecodeError "
-    "UnicodeEncodeError ValueError ZeroDivisionError MemoryError TimeoutError"
+    "UnicodeEncodeError ValueError ZeroDivisionError MemoryError TimeoutError ImportError GeneratorExit"
 )
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .._compiler.abi import binding_hook
 from .._errors import DoorError, ExposedError, _Stop
 from .._limits import Limits
-from .._native import Meter
+from .._native import Meter, depth
 from . import context, door, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
@@ -41,6 +41,7 @@ _EXPOSABLE: dict[str, type[Exception]] = {
 }
 
 MAX_ARG_BYTES = 8 * 1024 * 1024
+RECURSION_MARGIN = 50  # frames kept between the guest's depth limit and CPython's
 
 
 def _check() -> None:
@@ -104,7 +105,11 @@ class RunState:
         self.program = program
         self.limits = limits
         self.started = time.monotonic()
-        self.meter = Meter(limits.fuel, limits.recursion, self.started + limits.wall, limits.memory, _stop)
+        # The guest's depth limit is capped below CPython's own, so the meter trips
+        # (terminally) before CPython would raise a RecursionError the guest could catch.
+        headroom = sys.getrecursionlimit() - depth() - RECURSION_MARGIN
+        recursion = min(limits.recursion, max(headroom, 1))
+        self.meter = Meter(limits.fuel, recursion, self.started + limits.wall, limits.memory, _stop)
         self.stdout_parts: list[str] = []
         self.stdout_bytes = 0
         self.call_log: list[tuple[str, str, int, float, str]] = []

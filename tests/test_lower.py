@@ -1,0 +1,420 @@
+"""The lowering, by golden example, and the ABI it may emit.
+
+Each rewrite listed in stockade._compiler.abi's docstring has a golden test here (the
+``ast.unparse`` of the lowered tree). Then: the lowering emits no name outside the ABI,
+the ABI hook set is exactly what the runtime namespace provides, and codegen's output
+check refuses code objects that load attributes, import or build classes.
+"""
+
+from __future__ import annotations
+
+import ast
+import dis
+import types
+from collections.abc import Iterator
+
+import pytest
+
+import stockade
+from stockade._compiler import abi, codegen
+from stockade._compiler.lower import lower
+from stockade._compiler.parse import parse
+from stockade._runtime import state
+
+
+def lowered(source: str, *, bindings: tuple[str, ...] = ("kv",), script: bool = False) -> str:
+    tree, diags = parse(source, "m.py")
+    assert tree is not None and not diags
+    return ast.unparse(lower(tree, {b: object() for b in bindings}, script=script))
+
+
+def golden(source: str, expected: str, **kwargs: object) -> None:
+    assert lowered(source, **kwargs) == expected.strip("\n")  # type: ignore[arg-type]
+
+
+# --- one golden test per rewrite in the ABI docstring ------------------------------------
+
+
+def test_function_entry_ticks() -> None:
+    golden("def f(x):\n    return x\n", "def f(x):\n    __sk_next(__sk_F)\n    return x")
+
+
+def test_function_tick_goes_after_the_docstring() -> None:
+    golden(
+        "def f():\n    'doc'\n    return 1\n",
+        "def f():\n    \"\"\"doc\"\"\"\n    __sk_next(__sk_F)\n    return 1",
+    )
+
+
+def test_nested_functions_each_tick() -> None:
+    golden(
+        "def f():\n    def g():\n        pass\n    return g\n",
+        "def f():\n    __sk_next(__sk_F)\n\n    def g():\n        __sk_next(__sk_F)\n        pass\n    return g",
+    )
+
+
+def test_lambda_ticks() -> None:
+    golden("f = lambda x: x + 1\n", "f = lambda x: __sk_next(__sk_F) or x + 1")
+
+
+def test_for_loop_ticks_per_iteration() -> None:
+    golden("for t in xs:\n    g(t)\n", "for __sk_f, t in __sk_zip(__sk_F, xs):\n    g(t)")
+
+
+def test_for_loop_with_tuple_target_and_else() -> None:
+    golden(
+        "for a, b in xs:\n    pass\nelse:\n    done()\n",
+        "for __sk_f, (a, b) in __sk_zip(__sk_F, xs):\n    pass\nelse:\n    done()",
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("x = [e for t in xs]\n", "x = [e for __sk_f, t in __sk_zip(__sk_F, xs)]"),
+        ("x = {e for t in xs}\n", "x = {e for __sk_f, t in __sk_zip(__sk_F, xs)}"),
+        ("x = {k: v for k, v in xs}\n", "x = {k: v for __sk_f, (k, v) in __sk_zip(__sk_F, xs)}"),
+        ("x = (e for t in xs)\n", "x = (e for __sk_f, t in __sk_zip(__sk_F, xs))"),
+        (
+            "x = [a for a in xs if a for b in a]\n",
+            "x = [a for __sk_f, a in __sk_zip(__sk_F, xs) if a for __sk_f, b in __sk_zip(__sk_F, a)]",
+        ),
+    ],
+)
+def test_comprehensions_tick_per_iteration(source: str, expected: str) -> None:
+    golden(source, expected)
+
+
+def test_while_loop_ticks_per_test() -> None:
+    golden("while c:\n    pass\n", "while __sk_next(__sk_F) or c:\n    pass")
+
+
+def test_attribute_read_is_guarded() -> None:
+    golden("y = a.b\n", "y = __sk_ga(a, 'b')")
+    golden("y = a.b.c\n", "y = __sk_ga(__sk_ga(a, 'b'), 'c')")
+
+
+def test_method_call_looks_up_through_the_guard_then_calls() -> None:
+    golden("y = a.b(x)\n", "y = __sk_ga(a, 'b')(x)")
+    golden("y = a.b(x, *r, k=1, **kw)\n", "y = __sk_ga(a, 'b')(x, *__sk_it(r), k=1, **kw)")
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("y = x in z\n", "y = x in z"),
+        ("y = x not in z\n", "y = x not in z"),
+        ("y = a < b in c\n", "y = a < b in c"),
+        ("y = a == b\n", "y = a == b"),
+    ],
+)
+def test_comparisons_are_unchanged(source: str, expected: str) -> None:
+    golden(source, expected)
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("f(*xs)\n", "f(*__sk_it(xs))"),
+        ("y = [*xs]\n", "y = [*__sk_it(xs)]"),
+        ("y = (*xs, 1)\n", "y = (*__sk_it(xs), 1)"),
+        ("y = {*xs}\n", "y = {*__sk_it(xs)}"),
+        ("a, *b = xs\n", "a, *b = xs"),  # a starred target is not guarded
+    ],
+)
+def test_star_unpacking_is_guarded(source: str, expected: str) -> None:
+    golden(source, expected)
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("y = ~x\n", "y = __sk_invert(x)"),
+        ("y = ~5\n", "y = ~5"),
+        ("y = -x\n", "y = -x"),
+        ("y = not x\n", "y = not x"),
+    ],
+)
+def test_invert_is_guarded_unless_int_literal(source: str, expected: str) -> None:
+    golden(source, expected)
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("y = a ** b\n", "y = __sk_pow(a, b)"),
+        ("y = a << b\n", "y = __sk_lshift(a, b)"),
+        ("y = a ** 2\n", "y = a ** 2"),
+        ("y = a << 3\n", "y = a << 3"),
+        ("y = a ** 64\n", "y = a ** 64"),
+        ("y = a ** 65\n", "y = __sk_pow(a, 65)"),
+        ("y = a ** 0.5\n", "y = a ** 0.5"),
+        ("y = a ** -1\n", "y = __sk_pow(a, -1)"),  # -1 is a UnaryOp, not a literal
+        ("y = 2 ** 10 ** 9\n", "y = __sk_pow(2, 10 ** 9)"),
+        ("y = a >> b\n", "y = a >> b"),
+    ],
+)
+def test_amplifying_operators_are_guarded_unless_small_literal(source: str, expected: str) -> None:
+    golden(source, expected)
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("x **= y\n", "x = __sk_pow(x, y)"),
+        ("x <<= y\n", "x = __sk_lshift(x, y)"),
+        ("x **= 2\n", "x **= 2"),
+        ("x += y\n", "x += y"),
+        (
+            "c[k] **= y\n",
+            "__sk_f = (c, k)\n__sk_f[0][__sk_f[1]] = __sk_pow(__sk_f[0][__sk_f[1]], y)",
+        ),
+    ],
+)
+def test_augmented_amplifying_assignment(source: str, expected: str) -> None:
+    golden(source, expected)
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("y = '%*d' % v\n", "y = '%*d' % v"),
+        ("y = f'{x:{w}}'\n", "y = f'{x:{w}}'"),
+        ("y = s * n\n", "y = s * n"),
+    ],
+)
+def test_memory_metered_operations_are_unchanged(source: str, expected: str) -> None:
+    golden(source, expected)
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("import m\n", "m = __sk_import('m')"),
+        ("import m as n\n", "n = __sk_import('m')"),
+        ("import a, b\n", "a = __sk_import('a')\nb = __sk_import('b')"),
+        ("from m import n\n", "n = __sk_from('m', 'n')"),
+        ("from m import n as o, p\n", "o = __sk_from('m', 'n')\np = __sk_from('m', 'p')"),
+        ("from __future__ import annotations\n", "pass"),
+    ],
+)
+def test_imports_become_facade_lookups(source: str, expected: str) -> None:
+    golden(source, expected)
+
+
+def test_except_clause_and_handler_start_with_the_sticky_check() -> None:
+    golden(
+        "try:\n    a()\nexcept E as e:\n    b()\nexcept:\n    c()\n",
+        "try:\n    a()\nexcept __sk_check() or E as e:\n    __sk_check()\n    b()\nexcept:\n    __sk_check()\n    c()",
+    )
+
+
+def test_finally_starts_with_the_sticky_check() -> None:
+    golden(
+        "try:\n    a()\nfinally:\n    b()\n",
+        "try:\n    a()\nfinally:\n    __sk_check()\n    b()",
+    )
+
+
+def test_try_else_is_not_a_handler() -> None:
+    golden(
+        "try:\n    a()\nexcept E:\n    b()\nelse:\n    c()\n",
+        "try:\n    a()\nexcept __sk_check() or E:\n    __sk_check()\n    b()\nelse:\n    c()",
+    )
+
+
+def test_binding_call_becomes_its_trampoline() -> None:
+    assert abi.binding_hook("kv", "get") == "__sk_b_2_kv_get"
+    golden("y = kv.get(k)\n", "y = __sk_b_2_kv_get(k)")
+    golden("y = kv.put(k, v, ttl=3)\n", "y = __sk_b_2_kv_put(k, v, ttl=3)")
+    # not a binding: an ordinary guarded method call
+    golden("y = other.get(k)\n", "y = __sk_ga(other, 'get')(k)", bindings=())
+
+
+def test_binding_hook_names_are_unambiguous() -> None:
+    assert abi.binding_hook("a_b", "c") != abi.binding_hook("a", "b_c")
+    assert abi.is_abi_name(abi.binding_hook("a", "b"))
+
+
+def test_last_expression_of_a_script_is_the_result() -> None:
+    golden("x = 1\nx + 1\n", "x = 1\n__sk_result = x + 1", script=True)
+    golden("x = 1\nx + 1\n", "x = 1\nx + 1", script=False)
+    golden("x = 1\n", "x = 1", script=True)  # no trailing expression: no result
+
+
+def test_annotations_are_stripped() -> None:
+    golden("def f(a: int, *b: str, c: X = 1, **d: Y) -> Z:\n    pass\n",
+           "def f(a, *b, c=1, **d):\n    __sk_next(__sk_F)\n    pass")
+    golden("x: int = 1\n", "x = 1")
+    golden("x: int\n", "pass")
+    golden("def f():\n    x: int\n", "def f():\n    __sk_next(__sk_F)\n    if False:\n        x = None")
+
+
+def test_lowered_tree_has_no_attribute_node_and_keeps_positions() -> None:
+    source = "import math\ndef f(a):\n    return [math.sqrt(x).real for x in a.keys()]\n"
+    tree, _ = parse(source, "m.py")
+    assert tree is not None
+    out = lower(tree, {}, script=True)
+    assert not any(isinstance(n, ast.Attribute) for n in ast.walk(out))
+    for node in ast.walk(out):
+        if "lineno" in node._attributes:
+            assert isinstance(node.lineno, int) and 1 <= node.lineno <= 3, ast.dump(node)
+
+
+# --- the ABI ------------------------------------------------------------------------------
+
+# A program that exercises every rewrite.
+EVERYTHING = """
+import math
+from json import dumps
+def f(a, *b, **c):
+    'doc'
+    x: int = 1
+    for i in a:
+        x **= i
+        x <<= i
+    while x > 10:
+        x = x // 2
+    y = [t for t in b if t in a]
+    z = {k: v for k, v in c.items()}
+    w = (lambda q: q ** x)(2) + ~x
+    try:
+        kv.get(str(x))
+    except ValueError as e:
+        pass
+    finally:
+        print(*b, math.pi, dumps(z), y, w, x << x)
+    d = {}
+    d['k'] = 1
+    d['k'] **= x
+    return f'{x:>{w}}'
+f([1], 2, 3, k=4)
+"""
+
+
+def _lowered_names(source: str) -> set[str]:
+    tree, _ = parse(source, "m.py")
+    assert tree is not None
+    out = lower(tree, {"kv": object()}, script=True)
+    return {n.id for n in ast.walk(out) if isinstance(n, ast.Name)}
+
+
+def _runtime_hooks() -> set[str]:
+    """The hooks the runtime namespace provides: the template plus the per-run names
+    (the meter ``__sk_F``) and the data slots lowered code writes itself."""
+    provided = {k for k in state._TEMPLATE if k.startswith("__sk_")}
+    return provided | {"__sk_F", "__sk_result", "__sk_f"}
+
+
+def test_lowering_emits_only_abi_names() -> None:
+    emitted = {n for n in _lowered_names(EVERYTHING) if n.startswith("__")}
+    assert emitted, "the corpus exercises the rewrites"
+    assert all(abi.is_abi_name(n) for n in emitted), emitted
+    # and every hook it emits exists at run time
+    hooks = {n for n in emitted if not n.startswith(abi.BINDING_HOOK_PREFIX)}
+    assert hooks <= _runtime_hooks()
+    # the corpus really covers the hook set (so the assertion above means something)
+    assert hooks == set(abi.HOOKS)
+
+
+def test_abi_hooks_are_exactly_what_the_runtime_provides() -> None:
+    assert set(abi.HOOKS) == _runtime_hooks()
+
+
+def test_every_hook_has_the_reserved_prefix() -> None:
+    for name in abi.HOOKS:
+        assert name.startswith("__sk_")
+        # and a guest can never spell it
+        with pytest.raises(stockade.CompileError) as info:
+            stockade.compile(f"x = {name}\n")
+        assert [d.code for d in info.value.diagnostics] == ["STK-V002"]
+
+
+def test_run_namespace_holds_only_abi_names_besides_builtins() -> None:
+    class KV(stockade.Binding):
+        @stockade.export
+        def get(self, key: str) -> str:
+            return key
+
+    program = stockade.compile("x = kv.get('a')\n", bindings={"kv": KV})
+    run_state = state.RunState(program, stockade.Limits(), {"kv": KV()})
+    ns = run_state.namespace("main")
+    extra = set(ns) - {"__builtins__", "__name__"}
+    assert all(abi.is_abi_name(k) for k in extra), extra
+    assert abi.binding_hook("kv", "get") in ns
+    assert set(abi.HOOKS) - {"__sk_result", "__sk_f"} <= set(ns)
+
+
+# --- codegen's output check ----------------------------------------------------------------
+
+
+def _check(source: str, allowed: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
+    code = compile(source, "t.py", "exec", dont_inherit=True)
+    return [(d.code, d.message) for d in codegen.check_code(code, allowed, "t.py")]
+
+
+def _opcodes(code: types.CodeType) -> Iterator[str]:
+    for c in codegen.code_objects(code):
+        for ins in dis.get_instructions(c):
+            yield ins.opname
+
+
+def test_check_code_rejects_an_attribute_load() -> None:
+    found = _check("y = x.y\n", frozenset({"x", "y"}))
+    assert {c for c, _m in found} == {"STK-C002"}
+    assert any(c == "STK-C002" and "LOAD_ATTR" in m for c, m in found)
+
+
+def test_check_code_rejects_a_method_call() -> None:
+    found = _check("x.y()\n", frozenset({"x", "y"}))
+    assert any(c == "STK-C002" and ("LOAD_METHOD" in m or "LOAD_ATTR" in m) for c, m in found)
+
+
+def test_check_code_rejects_an_import() -> None:
+    found = _check("import os\n")
+    assert ("STK-C001", "emitted code names 'os', which is outside the ABI") in found
+    assert any(c == "STK-C002" and "IMPORT_NAME" in m for c, m in found)
+    found = _check("from os import path\n", frozenset({"os", "path"}))
+    assert any(c == "STK-C002" and "IMPORT_NAME" in m for c, m in found)
+    assert any(c == "STK-C002" and "IMPORT_FROM" in m for c, m in found)
+
+
+@pytest.mark.parametrize(
+    ("source", "opcode"),
+    [
+        ("class A:\n    pass\n", "LOAD_BUILD_CLASS"),
+        ("x.y = 1\n", "STORE_ATTR"),
+        ("del x.y\n", "DELETE_ATTR"),
+        ("with x:\n    pass\n", "BEFORE_WITH"),
+    ],
+)
+def test_check_code_rejects_other_forbidden_opcodes(source: str, opcode: str) -> None:
+    found = _check(source, frozenset({"x", "y", "A"}))
+    assert any(c == "STK-C002" and opcode in m for c, m in found), found
+
+
+def test_check_code_rejects_names_outside_the_abi_in_nested_code() -> None:
+    found = _check("def f():\n    return open\n", frozenset({"f"}))
+    assert [c for c, _m in found] == ["STK-C001"]
+    assert "'open'" in found[0][1]
+
+
+def test_check_code_accepts_lowered_guest_code() -> None:
+    program = stockade.compile(EVERYTHING.replace("kv.get(str(x))", "str(x)"))
+    for code in program.codes.values():
+        assert not {"LOAD_ATTR", "LOAD_METHOD", "IMPORT_NAME", "IMPORT_FROM", "STORE_ATTR"} & set(_opcodes(code))
+    tree, _ = parse(EVERYTHING.replace("kv.get(str(x))", "str(x)"), "m.py")
+    assert tree is not None
+    idents = frozenset(
+        ident
+        for node in ast.walk(tree)
+        for ident in [getattr(node, f, None) for f in ("id", "arg", "name", "asname", "attr")]
+        if isinstance(ident, str)
+    )
+    code = codegen.codegen(lower(tree, {}, script=True), "m.py")
+    assert codegen.check_code(code, idents, "m.py") == []
+
+
+def test_check_code_allows_abi_names_without_listing_them() -> None:
+    assert _check("__sk_result = __sk_ga(x, 'y')\n", frozenset({"x"})) == []
+    assert _check("__sk_b_2_kv_get(1)\n") == []
