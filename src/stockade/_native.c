@@ -741,12 +741,33 @@ install_memory_hook(void)
  * threads, or outside runs, takes the original path unchanged. */
 static hashfunc tuple_hash_orig, slice_hash_orig;
 
+/* Charge n+1 fuel for C-level work over a container of n items (a comparison, a hash, a
+ * repr). Returns -1 with the stop signal set when the meter trips. */
+static int
+charge_work(Meter *m, Py_ssize_t n)
+{
+    if (m->alarm)
+        return 0; /* already stopped: the trip raised once and the next tick raises again */
+    m->fuel_left -= (long long)n + 1;
+    if (m->fuel_left < 0) {
+        trip(m, S_fuel);
+        return -1;
+    }
+    if ((++m->ticks & (WALL_EVERY - 1)) == 0 && m->deadline > 0.0 && monotonic() > m->deadline) {
+        trip(m, S_wall);
+        return -1;
+    }
+    return 0;
+}
+
 static Py_hash_t
 guarded_tuple_hash(PyObject *v)
 {
     Py_hash_t h;
     if (current == NULL)
         return tuple_hash_orig(v);
+    if (charge_work(current, Py_SIZE(v)) < 0)
+        return -1;
     if (Py_EnterRecursiveCall(" while hashing a tuple"))
         return -1;
     h = tuple_hash_orig(v);
@@ -765,6 +786,65 @@ guarded_slice_hash(PyObject *v)
     h = slice_hash_orig(v);
     Py_LeaveRecursiveCall();
     return h;
+}
+
+/* Comparing, hashing or printing containers is C work the guest can make exponential
+ * (a list of two references to the same list, sixty levels deep, compares 2**60 leaves)
+ * or quadratic ([big] * n == [big2] * n) without a single tick. While a guest runs on
+ * this thread, these hooks charge each container's length as fuel before CPython does
+ * the work, so such calls are stopped by the fuel (and wall) limit like any loop. */
+static richcmpfunc list_cmp_orig, tuple_cmp_orig, dict_cmp_orig, set_cmp_orig, frozenset_cmp_orig;
+static reprfunc list_repr_orig, tuple_repr_orig, dict_repr_orig, set_repr_orig, frozenset_repr_orig;
+
+#define SIZE_OF_LIST(o) Py_SIZE(o)
+#define SIZE_OF_DICT(o) (((PyDictObject *)(o))->ma_used)
+#define SIZE_OF_SET(o) PySet_GET_SIZE(o)
+
+#define METERED_CMP(name, orig, size)                                                   \
+    static PyObject *name(PyObject *a, PyObject *b, int op)                             \
+    {                                                                                   \
+        if (current != NULL && charge_work(current, size(a)) < 0)                       \
+            return NULL;                                                                \
+        return orig(a, b, op);                                                          \
+    }
+#define METERED_REPR(name, orig, size)                                                  \
+    static PyObject *name(PyObject *a)                                                  \
+    {                                                                                   \
+        if (current != NULL && charge_work(current, size(a)) < 0)                       \
+            return NULL;                                                                \
+        return orig(a);                                                                 \
+    }
+
+METERED_CMP(metered_list_cmp, list_cmp_orig, SIZE_OF_LIST)
+METERED_CMP(metered_tuple_cmp, tuple_cmp_orig, SIZE_OF_LIST)
+METERED_CMP(metered_dict_cmp, dict_cmp_orig, SIZE_OF_DICT)
+METERED_CMP(metered_set_cmp, set_cmp_orig, SIZE_OF_SET)
+METERED_CMP(metered_frozenset_cmp, frozenset_cmp_orig, SIZE_OF_SET)
+METERED_REPR(metered_list_repr, list_repr_orig, SIZE_OF_LIST)
+METERED_REPR(metered_tuple_repr, tuple_repr_orig, SIZE_OF_LIST)
+METERED_REPR(metered_dict_repr, dict_repr_orig, SIZE_OF_DICT)
+METERED_REPR(metered_set_repr, set_repr_orig, SIZE_OF_SET)
+METERED_REPR(metered_frozenset_repr, frozenset_repr_orig, SIZE_OF_SET)
+
+#define HOOK_SLOT(type, slot, orig, hook)                                               \
+    if (orig == NULL && (type).slot != NULL) {                                          \
+        orig = (type).slot;                                                             \
+        (type).slot = hook;                                                             \
+    }
+
+static void
+install_work_meters(void)
+{
+    HOOK_SLOT(PyList_Type, tp_richcompare, list_cmp_orig, metered_list_cmp)
+    HOOK_SLOT(PyTuple_Type, tp_richcompare, tuple_cmp_orig, metered_tuple_cmp)
+    HOOK_SLOT(PyDict_Type, tp_richcompare, dict_cmp_orig, metered_dict_cmp)
+    HOOK_SLOT(PySet_Type, tp_richcompare, set_cmp_orig, metered_set_cmp)
+    HOOK_SLOT(PyFrozenSet_Type, tp_richcompare, frozenset_cmp_orig, metered_frozenset_cmp)
+    HOOK_SLOT(PyList_Type, tp_repr, list_repr_orig, metered_list_repr)
+    HOOK_SLOT(PyTuple_Type, tp_repr, tuple_repr_orig, metered_tuple_repr)
+    HOOK_SLOT(PyDict_Type, tp_repr, dict_repr_orig, metered_dict_repr)
+    HOOK_SLOT(PySet_Type, tp_repr, set_repr_orig, metered_set_repr)
+    HOOK_SLOT(PyFrozenSet_Type, tp_repr, frozenset_repr_orig, metered_frozenset_repr)
 }
 
 static void
@@ -889,6 +969,7 @@ PyInit__native(void)
     if (mod == NULL)
         return NULL;
     install_hash_guards();
+    install_work_meters();
     if (PyModule_AddObjectRef(mod, "Meter", (PyObject *)&MeterType) < 0
         || PyModule_AddObjectRef(mod, "MeteredIterator", (PyObject *)&MeteredIteratorType) < 0
         || PyModule_AddObjectRef(mod, "MEMORY_HOOK_OK",

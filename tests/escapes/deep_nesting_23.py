@@ -3,7 +3,6 @@
 # limits: wall=0.25
 # isolate: subprocess
 # timeout: 1
-# hole: list == on shared-reference DAGs runs exponential C work that no tick interrupts (wall limit not enforced)
 a = [0]
 b = [0]
 for i in range(60):

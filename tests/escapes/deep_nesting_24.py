@@ -3,7 +3,6 @@
 # limits: wall=0.25
 # isolate: subprocess
 # timeout: 1
-# hole: hash() of a shared-reference tuple DAG runs exponential C work that no tick interrupts
 t = (0,)
 for i in range(64):
     t = (t, t)

@@ -3,7 +3,6 @@
 # limits: memory=64000000, wall=0.25
 # isolate: subprocess
 # timeout: 1
-# hole: list.count/index/in compare each item in C without ticks: 10**10 element comparisons run seconds past the wall limit
 x = [0] * 10**6
 y = [0] * 10**6
 ([x] * 10**4).count(y)
