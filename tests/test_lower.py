@@ -205,21 +205,21 @@ def test_imports_become_facade_lookups(source: str, expected: str) -> None:
 def test_except_clause_and_handler_start_with_the_sticky_check() -> None:
     golden(
         "try:\n    a()\nexcept E as e:\n    b()\nexcept:\n    c()\n",
-        "try:\n    a()\nexcept __sk_check() or E as e:\n    __sk_check()\n    b()\nexcept:\n    __sk_check()\n    c()",
+        "try:\n    a()\nexcept __sk_check(__sk_F) or E as e:\n    __sk_check(__sk_F)\n    b()\nexcept:\n    __sk_check(__sk_F)\n    c()",
     )
 
 
 def test_finally_starts_with_the_sticky_check() -> None:
     golden(
         "try:\n    a()\nfinally:\n    b()\n",
-        "try:\n    a()\nfinally:\n    __sk_check()\n    b()",
+        "try:\n    a()\nfinally:\n    __sk_check(__sk_F)\n    b()",
     )
 
 
 def test_try_else_is_not_a_handler() -> None:
     golden(
         "try:\n    a()\nexcept E:\n    b()\nelse:\n    c()\n",
-        "try:\n    a()\nexcept __sk_check() or E:\n    __sk_check()\n    b()\nelse:\n    c()",
+        "try:\n    a()\nexcept __sk_check(__sk_F) or E:\n    __sk_check(__sk_F)\n    b()\nelse:\n    c()",
     )
 
 

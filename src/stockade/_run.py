@@ -131,10 +131,12 @@ def run(
         context.leave(prev)
     wall = time.perf_counter() - t0
     stdout = state.stdout
+    tripped = meter.tripped
+    meter.mark("ended")  # guest code that outlives the run (a finalised generator) stops at its first tick
 
     error: BaseException | None = None
-    if meter.tripped is not None or isinstance(failure, _Stop):
-        kind: str = meter.tripped or getattr(failure, "limit", None) or "wall"
+    if tripped is not None or isinstance(failure, _Stop):
+        kind: str = tripped or getattr(failure, "limit", None) or "wall"
         error = LimitExceeded(kind, _limit_detail(kind, limits), stdout)
     elif failure is not None:
         error = failure if isinstance(failure, UsageError) else _guest_error(failure, state)

@@ -1,4 +1,5 @@
-# expect: compile STK-V001
-# technique: generator function with yield (refused syntax)
+# expect: compile STK-V003
+# technique: a generator function's frame via gi_frame.f_back
 def f():
     yield 1
+f().gi_frame.f_back

@@ -1,3 +1,5 @@
-# expect: compile STK-V001
-# technique: lambda containing yield
+# expect: value [None]
+# technique: a lambda containing yield is a generator; its frame stays unreachable, sending into it yields data only
 f = lambda: (yield)
+g = f()
+[next(g)]

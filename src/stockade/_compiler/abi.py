@@ -18,8 +18,8 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
     a ** b / a << b          ->  __sk_pow(a, b) / __sk_lshift(a, b)   (unless b is a small literal)
     '%*d' % v, f'{x:{w}}', s * n ->  unchanged: what they allocate is refused by the memory meter
     import m / from m import n -> m = __sk_import('m') / n = __sk_from('m', 'n')
-    except E as e: body      ->  except (__sk_check() or E) as e: __sk_check(); body
-    finally: body            ->  finally: __sk_check(); body
+    except E as e: body      ->  except (__sk_check(__sk_F) or E) as e: __sk_check(__sk_F); body
+    finally: body            ->  finally: __sk_check(__sk_F); body
     kv.get(k)                ->  __sk_b_2_kv_get(k)        (binding call, static)
     last expression (script) ->  __sk_result = expression
 """

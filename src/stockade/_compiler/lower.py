@@ -29,7 +29,7 @@ def _tick() -> ast.Call:
 
 
 def _check_stmt() -> ast.Expr:
-    return ast.Expr(value=_call("__sk_check"))
+    return ast.Expr(value=_call("__sk_check", _name("__sk_F")))
 
 
 def _small_int(node: ast.expr) -> bool:
@@ -244,7 +244,8 @@ class _Lowerer(ast.NodeTransformer):
         if node.type is not None:
             # The clause expression runs while an exception (maybe a limit) is in flight:
             # check first, so no guest code runs after a trip.
-            node.type = self._loc(ast.BoolOp(op=ast.Or(), values=[_call("__sk_check"), node.type]), node.type)  # type: ignore[assignment]
+            check = _call("__sk_check", _name("__sk_F"))
+            node.type = self._loc(ast.BoolOp(op=ast.Or(), values=[check, node.type]), node.type)  # type: ignore[assignment]
         check = self._loc(_check_stmt(), node.body[0])
         node.body = [check, *node.body]  # type: ignore[list-item]
         return node

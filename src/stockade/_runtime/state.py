@@ -44,9 +44,16 @@ MAX_ARG_BYTES = 8 * 1024 * 1024
 RECURSION_MARGIN = 50  # frames kept between the guest's depth limit and CPython's
 
 
-def _check() -> None:
-    """Sticky limit check at the start of every guest except handler and finally block."""
-    context.current().meter.check()
+def _check(meter: Meter) -> None:
+    """Sticky limit check at the start of every guest except handler and finally block.
+
+    It checks the meter of the code's own run (passed in), not the thread's current one:
+    a guest generator finalised after its run ended (by the garbage collector, maybe
+    during another run) finds its meter marked "ended" and runs nothing.
+    """
+    if meter.tripped == "ended":
+        raise GeneratorExit  # closes a finalised generator quietly: its run is over
+    meter.check()
     exc = sys.exception()
     if isinstance(exc, (KeyboardInterrupt, SystemExit)):
         raise exc  # the host's, not the guest's to handle
