@@ -244,8 +244,8 @@ class _Lowerer(ast.NodeTransformer):
         if node.type is not None:
             # The clause expression runs while an exception (maybe a limit) is in flight:
             # check first, so no guest code runs after a trip.
-            check = _call("__sk_check", _name("__sk_F"))
-            node.type = self._loc(ast.BoolOp(op=ast.Or(), values=[check, node.type]), node.type)  # type: ignore[assignment]
+            first = _call("__sk_check", _name("__sk_F"))
+            node.type = self._loc(ast.BoolOp(op=ast.Or(), values=[first, node.type]), node.type)  # type: ignore[assignment]
         check = self._loc(_check_stmt(), node.body[0])
         node.body = [check, *node.body]  # type: ignore[list-item]
         return node
