@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import _native
-from . import cost
+from . import containers, cost
 from .ranges import BigRange
 
 # -- the table (data) -----------------------------------------------------------------
@@ -48,6 +48,19 @@ _SET = (
 _FROZENSET = "copy difference intersection isdisjoint issubset issuperset symmetric_difference union"
 _INT = "as_integer_ratio bit_count bit_length conjugate denominator from_bytes imag is_integer numerator real to_bytes"
 _FLOAT = "as_integer_ratio conjugate fromhex hex imag is_integer real"
+_DEQUE = "append appendleft clear copy count extend extendleft index insert maxlen pop popleft remove reverse rotate"
+_COUNTER = _DICT.replace("fromkeys ", "") + " elements most_common subtract total"
+_ORDERED_DICT = _DICT + " move_to_end"
+_DEFAULT_DICT = _DICT + " default_factory"
+_RANDOM = " ".join(
+    n
+    for n in (
+        "betavariate choice choices expovariate gammavariate gauss getrandbits getstate "
+        "lognormvariate normalvariate paretovariate randbytes randint random randrange sample seed setstate "
+        "shuffle triangular uniform vonmisesvariate weibullvariate"
+    ).split()
+    if hasattr(containers.Random, n)
+)
 
 TYPE_ATTRS: dict[type, frozenset[str]] = {
     str: frozenset(_STR.split()),
@@ -69,6 +82,11 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     type({}.items()): frozenset({"isdisjoint"}),
     type({}.values()): frozenset(),
     cost.GENERATOR: frozenset({"send", "close", "throw"}),
+    containers.deque: frozenset(_DEQUE.split()),
+    containers.Counter: frozenset(_COUNTER.split()),
+    containers.OrderedDict: frozenset(_ORDERED_DICT.split()),
+    containers.defaultdict: frozenset(_DEFAULT_DICT.split()),
+    containers.Random: frozenset(_RANDOM.split()),
 }
 
 # Exceptions: one list for every exception class, plus per-class data attributes.
@@ -299,6 +317,9 @@ class Facade:
     def __repr__(self) -> str:
         return f"<module '{_FACADE_DATA[self][0]}'>"
 
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        raise TypeError("cannot pickle 'module' object")  # also what copy.copy/deepcopy say
+
 
 _FACADE_DATA: weakref.WeakKeyDictionary[Facade, tuple[str, dict[str, Any]]] = weakref.WeakKeyDictionary()
 
@@ -318,6 +339,12 @@ class AttrFacade:
 
     def __repr__(self) -> str:
         return f"<function {self._sk_name}>"
+
+    def __copy__(self) -> AttrFacade:
+        return self
+
+    def __deepcopy__(self, memo: Any) -> AttrFacade:
+        return self
 
 
 def all_attribute_names() -> frozenset[str]:

@@ -103,6 +103,7 @@ class RunState:
         "meter",
         "modules",
         "program",
+        "rng",
         "started",
         "stdout_bytes",
         "stdout_parts",
@@ -125,6 +126,7 @@ class RunState:
         self.guest_to_host: dict[int, tuple[BaseException, BaseException]] = {}
         self.modules: dict[str, Facade] = {}
         self.entry_ns: dict[str, Any] | None = None
+        self.rng: Any = None  # the module-level random functions' generator (stdlib), made on first use
         self.hooks: dict[str, Callable[..., Any]] = {}
         for bname, spec in program.manifest.items():
             inst = instances[bname]

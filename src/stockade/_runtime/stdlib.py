@@ -8,16 +8,23 @@ guest. The table is data; docs/stdlib.md is generated from it and checked by a t
 
 from __future__ import annotations
 
+import bisect as _bisect
+import copy as _copy
 import functools as _functools
+import heapq as _heapq
 import itertools as _itertools
 import json as _json
 import math as _math
+import random as _random
+import statistics as _statistics
 import string as _string
+import textwrap as _textwrap
 from collections.abc import Callable
 from typing import Any
 
-from . import context, cost
+from . import containers, context, cost
 from .guards import AttrFacade, Facade
+from .ranges import BigRange
 
 # ---------------------------------------------------------------- math -------------
 
@@ -276,6 +283,165 @@ _cast.__name__ = _cast.__qualname__ = "cast"
 TYPING: dict[str, Any] = {n: TypingName(f"typing.{n}") for n in _TYPING_NAMES.split()}
 TYPING.update({"cast": _cast, "TYPE_CHECKING": False})
 
+
+# ---------------------------------------------------------------- heapq, bisect ----
+
+
+def _named(fn: Callable[..., Any], name: str) -> Callable[..., Any]:
+    fn.__name__ = fn.__qualname__ = name
+    return fn
+
+
+def _heapify(x: Any, /) -> None:
+    cost.charge_len(x)
+    _heapq.heapify(x)
+
+
+def _select(real: Callable[..., Any]) -> Callable[..., Any]:
+    def select(n: Any, iterable: Any, key: Any = None) -> Any:
+        data = containers.feed(iterable)
+        if type(data) in cost.SIZED or type(data) in containers.OWN:
+            cost.charge_sort(len(data))
+        return real(n, data, key=key)
+
+    return _named(select, real.__name__)
+
+
+def _merge(*iterables: Any, key: Any = None, reverse: bool = False) -> Any:
+    inputs = [containers.feed(i) for i in iterables]
+    return context.current().meter.wrap(_heapq.merge(*inputs, key=key, reverse=reverse))
+
+
+HEAPQ: dict[str, Any] = {n: getattr(_heapq, n) for n in "heappush heappop heappushpop heapreplace".split()}
+HEAPQ.update(
+    {
+        "heapify": _named(_heapify, "heapify"),
+        "nlargest": _select(_heapq.nlargest),
+        "nsmallest": _select(_heapq.nsmallest),
+        "merge": _named(_merge, "merge"),
+    }
+)
+
+# Binary search does O(log n) item reads over any sequence; insort moves at most the
+# list the guest already holds.
+BISECT: dict[str, Any] = {
+    n: getattr(_bisect, n) for n in "bisect bisect_left bisect_right insort insort_left insort_right".split()
+}
+
+# ---------------------------------------------------------------- collections ------
+
+COLLECTIONS: dict[str, Any] = {
+    "Counter": containers.Counter,
+    "OrderedDict": containers.OrderedDict,
+    "defaultdict": containers.defaultdict,
+    "deque": containers.deque,
+    "namedtuple": containers._namedtuple,
+}
+
+# ---------------------------------------------------------------- copy -------------
+
+
+class _MeteredMemo(dict[int, Any]):
+    """deepcopy's memo: deepcopy reads it once per object it visits, so this charges one
+    fuel unit per object (deepcopy recurses in host Python, where nothing ticks)."""
+
+    __slots__ = ()
+
+    def get(self, key: int, default: Any = None, /) -> Any:
+        context.current().meter.charge(1)
+        return dict.get(self, key, default)
+
+
+def _deepcopy(x: Any, memo: Any = None) -> Any:
+    if memo is not None:
+        raise TypeError("copy.deepcopy(x, memo) is not available in Stockade: call deepcopy(x)")
+    return _copy.deepcopy(x, _MeteredMemo())
+
+
+def _shallow_copy(x: Any) -> Any:
+    cost.charge_len(x)
+    return _copy.copy(x)
+
+
+COPY: dict[str, Any] = {"copy": _named(_shallow_copy, "copy"), "deepcopy": _named(_deepcopy, "deepcopy")}
+
+# ---------------------------------------------------------------- textwrap ---------
+
+_TEXT_FUEL = 4  # textwrap works per chunk in host Python: a few units per character
+
+
+def _text_fn(name: str) -> Callable[..., Any]:
+    real = getattr(_textwrap, name)
+
+    def fn(text: Any, *args: Any, **kwargs: Any) -> Any:
+        if type(text) is str:
+            context.current().meter.charge(_TEXT_FUEL * (len(text) + 1))
+        return real(text, *args, **kwargs)
+
+    return _named(fn, name)
+
+
+TEXTWRAP: dict[str, Any] = {n: _text_fn(n) for n in "wrap fill dedent indent shorten".split()}
+
+# ---------------------------------------------------------------- statistics -------
+
+_STAT_FUEL = 16  # exact-fraction arithmetic per item, in host Python
+
+
+def _stat_fn(name: str, sort: bool = False) -> Callable[..., Any]:
+    real = getattr(_statistics, name)
+
+    def fn(data: Any, *args: Any, **kwargs: Any) -> Any:
+        meter = context.current().meter
+        if type(data) in cost.SIZED or type(data) in containers.OWN or type(data) is BigRange:
+            cost.charge_len(data)
+            meter.charge((_STAT_FUEL - 1) * len(data))
+            if sort:
+                cost.charge_sort(len(data))
+        if name == "quantiles":
+            n = kwargs.get("n", 4)
+            if type(n) is int and n > 0:
+                meter.charge(n)
+        return real(containers.feed(data) if type(data) is not list else data, *args, **kwargs)
+
+    return _named(fn, name)
+
+
+_STAT_PLAIN = "mean fmean mode multimode stdev pstdev variance pvariance geometric_mean harmonic_mean"
+_STAT_SORTED = "median median_low median_high median_grouped quantiles"
+STATISTICS: dict[str, Any] = {n: _stat_fn(n) for n in _STAT_PLAIN.split()}
+STATISTICS.update({n: _stat_fn(n, sort=True) for n in _STAT_SORTED.split()})
+STATISTICS["StatisticsError"] = _statistics.StatisticsError
+
+# ---------------------------------------------------------------- random -----------
+
+RANDOM_METHODS = (
+    "betavariate choice choices expovariate gammavariate gauss getrandbits getstate lognormvariate "
+    "normalvariate paretovariate randbytes randint random randrange sample seed setstate shuffle "
+    "triangular uniform vonmisesvariate weibullvariate"
+)
+
+
+def _run_random() -> containers.Random:
+    """The run's own generator for the module-level functions: seed 0, made on first use."""
+    run = context.current()
+    if run.rng is None:
+        run.rng = containers.Random(0)
+    rng: containers.Random = run.rng
+    return rng
+
+
+def _module_random(name: str) -> Callable[..., Any]:
+    def fn(*args: Any, **kwargs: Any) -> Any:
+        return getattr(_run_random(), name)(*args, **kwargs)
+
+    return _named(fn, name)
+
+
+RANDOM: dict[str, Any] = {n: _module_random(n) for n in RANDOM_METHODS.split() if hasattr(_random.Random, n)}
+# random.SystemRandom and the entropy-seeded forms are never admitted.
+RANDOM["Random"] = containers.Random
+
 # ---------------------------------------------------------------- the allowlist ----
 
 MODULES: dict[str, dict[str, Any]] = {
@@ -285,6 +451,13 @@ MODULES: dict[str, dict[str, Any]] = {
     "functools": FUNCTOOLS,
     "string": STRING,
     "typing": TYPING,
+    "heapq": HEAPQ,
+    "bisect": BISECT,
+    "collections": COLLECTIONS,
+    "copy": COPY,
+    "textwrap": TEXTWRAP,
+    "statistics": STATISTICS,
+    "random": RANDOM,
 }
 
 FACADES: dict[str, Facade] = {name: Facade(name, members) for name, members in MODULES.items()}

@@ -1,0 +1,4 @@
+# expect: compile STK-V002
+# technique: collections.deque().__class__ to reach the real deque type
+import collections
+collections.deque().__class__

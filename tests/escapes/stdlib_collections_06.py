@@ -1,0 +1,10 @@
+# expect: limit fuel
+# technique: nested Counters sharing children compare 2**60 leaves in host Python
+# limits: fuel=100000, wall=1.0
+from collections import Counter
+a = Counter()
+b = Counter()
+for i in range(60):
+    a = Counter(x=a, y=a)
+    b = Counter(x=b, y=b)
+a == b

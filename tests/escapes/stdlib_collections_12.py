@@ -1,0 +1,4 @@
+# expect: guest TypeError
+# technique: collections.namedtuple would build a class from guest strings
+from collections import namedtuple
+namedtuple("P", "x y")

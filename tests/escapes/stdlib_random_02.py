@@ -1,0 +1,4 @@
+# expect: compile STK-V004
+# technique: random.SystemRandom for OS entropy
+from random import SystemRandom
+SystemRandom().random()
