@@ -425,8 +425,17 @@ def test_attribute_assignment_and_deletion_is_v009(source: str, pos: tuple[int, 
     assert where(source) == [(*pos, "STK-V009")]
 
 
-def test_decorator_is_v008_at_the_decorator() -> None:
-    assert where("def dec(f):\n    return f\n@dec\ndef g():\n    pass\n") == [(3, 1, "STK-V008")]
+def test_decorators_are_calls_applied_like_cpython() -> None:
+    source = (
+        "log = []\n"
+        "def dec(tag):\n    log.append('made ' + tag)\n    def apply(f):\n        log.append('applied ' + tag)\n"
+        "        return lambda: tag + f()\n    return apply\n"
+        "@dec('a')\n@dec('b')\ndef g():\n    return '!'\n"
+        "(g(), log)\n"
+    )
+    ns: dict[str, object] = {}
+    exec(source.replace("(g(), log)\n", "result = (g(), log)\n"), ns)
+    assert stockade.eval(source) == ns["result"]
 
 
 @pytest.mark.parametrize("name", sorted(DENIED_BUILTINS))

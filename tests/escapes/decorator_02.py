@@ -1,5 +1,5 @@
-# expect: compile STK-V008
-# technique: staticmethod decorator
+# expect: compile STK-V011
+# technique: staticmethod decorator (the builtin is not admitted)
 @staticmethod
 def f():
     pass

@@ -1,5 +1,6 @@
-# expect: compile STK-V008
-# technique: lambda expression as a decorator (3.9 relaxed grammar)
-@(lambda f: f)
+# expect: value 2
+# technique: lambda expression as a decorator (3.9 relaxed grammar) is a plain call
+@(lambda f: lambda: f() + 1)
 def f():
-    pass
+    return 1
+f()

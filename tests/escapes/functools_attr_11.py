@@ -1,4 +1,5 @@
-# expect: compile STK-V003
-# technique: functools.wraps / lru_cache attributes
+# expect: compile STK-V002
+# technique: functools.lru_cache is admitted; its wrapper's __wrapped__/__dict__ are not
 import functools
-functools.lru_cache
+g = functools.lru_cache(maxsize=2)(abs)
+g.__dict__

@@ -1,3 +1,3 @@
 # expect: compile STK-V004
-# technique: from functools import lru_cache (not admitted member)
-from functools import lru_cache
+# technique: from functools import a member that is not admitted (singledispatch builds registries on classes)
+from functools import singledispatch

@@ -1,5 +1,5 @@
-# expect: compile STK-V008
-# technique: class-free decorator stacking
+# expect: guest TypeError
+# technique: decorator stacking with a builtin that does not take a function
 @len
 @len
 def f():

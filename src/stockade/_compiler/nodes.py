@@ -26,7 +26,7 @@ NODE_TABLE: Final[dict[str, tuple[Rule, str]]] = {
     "FunctionType": (DENY, "type comments are not programs"),
     "TypeIgnore": (ALLOW, "a type: ignore comment"),
     # statements
-    "FunctionDef": (CHECK, "decorators are refused; parameters are checked for names"),
+    "FunctionDef": (CHECK, "parameters and decorators are checked like any names and calls"),
     "AsyncFunctionDef": (DENY, "async def is not admitted yet; write a plain def"),
     "ClassDef": (DENY, "classes are not admitted yet; use dicts and functions"),
     "Return": (ALLOW, "return"),

@@ -185,8 +185,7 @@ class _Verifier:
             )
 
     def check_FunctionDef(self, node: ast.FunctionDef) -> None:
-        if node.decorator_list:
-            self.add(node.decorator_list[0], "STK-V008", "decorators are not admitted yet; call the function directly")
+        pass  # decorators are plain calls of guest-reachable callables, lowered like any call
 
     def check_Delete(self, node: ast.Delete) -> None:
         pass  # attribute targets are reported by check_Attribute (ctx=Del)

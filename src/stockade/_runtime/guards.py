@@ -11,6 +11,7 @@ lists, so it refuses at compile time what can never succeed here.
 
 from __future__ import annotations
 
+import functools as _functools
 import json as _json
 import string as _string
 import types
@@ -82,6 +83,8 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     type({}.items()): frozenset({"isdisjoint"}),
     type({}.values()): frozenset(),
     cost.GENERATOR: frozenset({"send", "close", "throw"}),
+    type(_functools.lru_cache(None)(abs)): frozenset({"cache_info", "cache_clear", "cache_parameters"}),
+    type(_functools.lru_cache(None)(abs).cache_info()): frozenset({"hits", "misses", "maxsize", "currsize"}),
     containers.deque: frozenset(_DEQUE.split()),
     containers.Counter: frozenset(_COUNTER.split()),
     containers.OrderedDict: frozenset(_ORDERED_DICT.split()),

@@ -208,7 +208,16 @@ def _cmp_to_key(mycmp: Any) -> Callable[[Any], _CmpKey]:
 
 _cmp_to_key.__name__ = _cmp_to_key.__qualname__ = "cmp_to_key"
 
-FUNCTOOLS: dict[str, Any] = {"reduce": _reduce, "partial": _functools.partial, "cmp_to_key": _cmp_to_key}
+# lru_cache/cache wrappers are created when the guest's decorator runs, so each cache lives
+# in the run's namespace and goes with it (scoped to the run).
+FUNCTOOLS: dict[str, Any] = {
+    "reduce": _reduce,
+    "partial": _functools.partial,
+    "cmp_to_key": _cmp_to_key,
+    "lru_cache": _functools.lru_cache,
+    "cache": _functools.cache,
+    "wraps": _functools.wraps,
+}
 
 # ---------------------------------------------------------------- string, typing ---
 
