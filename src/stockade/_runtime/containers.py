@@ -45,18 +45,8 @@ def _feed_mapping(value: Any) -> Any:
     return feed(value)
 
 
-def _compare(name: str) -> Any:
-    real = getattr(dict, name)
-
-    def compare(self: Any, other: Any) -> Any:
-        _charge(len(self) + 1)
-        return real(self, other)
-
-    compare.__name__ = compare.__qualname__ = name
-    return compare
-
-
 def _seq_compare(base: type, name: str) -> Any:
+    """``base.name`` as a comparison that first charges the container's length."""
     real = getattr(base, name)
 
     def compare(self: Any, other: Any) -> Any:
@@ -109,8 +99,8 @@ class defaultdict(_c.defaultdict[Any, Any]):
     def update(self, other: Any = (), /, **kwargs: Any) -> None:
         super().update(_feed_mapping(other), **kwargs)
 
-    __eq__ = _compare("__eq__")
-    __ne__ = _compare("__ne__")
+    __eq__ = _seq_compare(dict, "__eq__")
+    __ne__ = _seq_compare(dict, "__ne__")
     __hash__ = None  # type: ignore[assignment]
 
 
