@@ -68,16 +68,6 @@ def code_objects(code: types.CodeType) -> Iterator[types.CodeType]:
         stack.extend(k for k in c.co_consts if isinstance(k, types.CodeType))
 
 
-def guest_identifiers(tree: ast.AST) -> frozenset[str]:
-    """Every identifier the guest source uses (collected before lowering)."""
-    from .names import identifiers
-
-    out: set[str] = set()
-    for node in ast.walk(tree):
-        out.update(ident for _f, ident in identifiers(node))
-    return frozenset(out)
-
-
 def check_code(code: types.CodeType, allowed_names: frozenset[str], file: str) -> list[Diagnostic]:
     """Check every code object; returns diagnostics (empty when clean)."""
     diags: list[Diagnostic] = []
