@@ -11,6 +11,7 @@ lists, so it refuses at compile time what can never succeed here.
 
 from __future__ import annotations
 
+import datetime as _dt
 import functools as _functools
 import json as _json
 import string as _string
@@ -63,6 +64,15 @@ _RANDOM = " ".join(
     if hasattr(containers.Random, n)
 )
 
+# datetime: no reader of the host's clock or local time zone (see stdlib.DATETIME).
+_DATE = (
+    "ctime day fromisocalendar fromisoformat fromordinal isocalendar isoformat isoweekday max "
+    "min month replace resolution strftime toordinal weekday year"
+)
+_TIME = "dst fold fromisoformat hour isoformat max microsecond min minute replace resolution second strftime tzinfo"
+_TIME += " tzname utcoffset"
+_DATETIME = "astimezone combine date strptime time timestamp timetz"
+
 TYPE_ATTRS: dict[type, frozenset[str]] = {
     str: frozenset(_STR.split()),
     bytes: frozenset(_BYTES.split()),
@@ -84,6 +94,12 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     type({}.values()): frozenset(),
     cost.GENERATOR: frozenset({"send", "close", "throw"}),
     type(_functools.lru_cache(None)(abs)): frozenset({"cache_info", "cache_clear", "cache_parameters"}),
+    _dt.date: frozenset(_DATE.split()),
+    _dt.datetime: frozenset((_DATE + " " + _TIME + " " + _DATETIME).split()),
+    _dt.time: frozenset(_TIME.split()),
+    _dt.timedelta: frozenset({"days", "max", "microseconds", "min", "resolution", "seconds", "total_seconds"}),
+    _dt.timezone: frozenset({"dst", "fromutc", "max", "min", "tzname", "utc", "utcoffset"}),
+    type(_dt.date(2000, 1, 1).isocalendar()): frozenset({"year", "week", "weekday", "count", "index"}),
     type(_functools.lru_cache(None)(abs).cache_info()): frozenset({"hits", "misses", "maxsize", "currsize"}),
     containers.deque: frozenset(_DEQUE.split()),
     containers.Counter: frozenset(_COUNTER.split()),
@@ -237,7 +253,29 @@ def _gen_throw(gen: Any) -> Callable[..., Any]:
     return throw
 
 
+def _dt_astimezone(value: Any) -> Callable[..., Any]:
+    def astimezone(tz: Any = None) -> Any:
+        if tz is None:
+            raise TypeError(
+                "astimezone() needs an explicit time zone in Stockade: the host's local zone is not available"
+            )
+        return value.astimezone(tz)
+
+    return astimezone
+
+
+def _dt_timestamp(value: Any) -> Callable[[], float]:
+    def timestamp() -> float:
+        if value.tzinfo is None:
+            raise TypeError("timestamp() of a naive datetime would read the host's local zone; attach a tzinfo first")
+        return float(value.timestamp())
+
+    return timestamp
+
+
 REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Any]] = {
+    (_dt.datetime, "astimezone"): _dt_astimezone,
+    (_dt.datetime, "timestamp"): _dt_timestamp,
     (cost.GENERATOR, "throw"): _gen_throw,
     (list, "sort"): _list_sort,
     (str, "format"): _safe_format,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect as _bisect
 import copy as _copy
+import datetime as _datetime
 import functools as _functools
 import heapq as _heapq
 import itertools as _itertools
@@ -451,6 +452,21 @@ RANDOM: dict[str, Any] = {n: _module_random(n) for n in RANDOM_METHODS.split() i
 # random.SystemRandom and the entropy-seeded forms are never admitted.
 RANDOM["Random"] = containers.Random
 
+# ---------------------------------------------------------------- datetime ---------
+
+# The types themselves; their attribute lists (guards.TYPE_ATTRS) leave out every reader of
+# the host's clock or local time zone (now, today, utcnow, fromtimestamp, timestamp of a
+# naive datetime, astimezone() without a zone): clocks are a capability the host grants.
+DATETIME: dict[str, Any] = {
+    "date": _datetime.date,
+    "time": _datetime.time,
+    "datetime": _datetime.datetime,
+    "timedelta": _datetime.timedelta,
+    "timezone": _datetime.timezone,
+    "MINYEAR": _datetime.MINYEAR,
+    "MAXYEAR": _datetime.MAXYEAR,
+}
+
 # ---------------------------------------------------------------- the allowlist ----
 
 MODULES: dict[str, dict[str, Any]] = {
@@ -467,6 +483,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "textwrap": TEXTWRAP,
     "statistics": STATISTICS,
     "random": RANDOM,
+    "datetime": DATETIME,
 }
 
 FACADES: dict[str, Facade] = {name: Facade(name, members) for name, members in MODULES.items()}

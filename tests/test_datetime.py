@@ -1,0 +1,65 @@
+"""datetime in guest code: CPython's answers, and no reader of the host's clock or zone."""
+
+from __future__ import annotations
+
+import pytest
+
+import stockade
+
+SNIPPETS = [
+    "import datetime\nd = datetime.datetime.strptime('2024-01-02 10:30', '%Y-%m-%d %H:%M')\n(d.isoformat(), d.year, d.hour)",
+    "import datetime\n(datetime.date(2024, 2, 28) + datetime.timedelta(days=2)).isoformat()",
+    "import datetime\nstr(datetime.timedelta(hours=25, minutes=3))",
+    "import datetime\ndatetime.datetime(2024, 1, 1, tzinfo=datetime.timezone.utc).timestamp()",
+    "import datetime\ndatetime.date(2024, 3, 1).strftime('%A %d %B %Y')",
+    "import datetime\nd = datetime.date.fromisoformat('2024-12-30')\n(d.isocalendar().week, d.isocalendar().year, d.weekday())",
+    "import datetime\ntz = datetime.timezone(datetime.timedelta(hours=5, minutes=30))\n"
+    "datetime.datetime(2024, 1, 1, 12, tzinfo=datetime.timezone.utc).astimezone(tz).isoformat()",
+    "import datetime\n(datetime.datetime(2024, 1, 1) - datetime.datetime(2023, 1, 1)).total_seconds()",
+    "import datetime\nsorted([datetime.date(2024, 1, 3), datetime.date(2023, 5, 1)])[0].isoformat()",
+    "from datetime import datetime, timedelta\n[(datetime(2024, 1, 31) + timedelta(days=i)).strftime('%m-%d') for i in range(3)]",
+]
+
+
+@pytest.mark.parametrize("source", SNIPPETS)
+def test_datetime_matches_cpython(source: str) -> None:
+    ns: dict[str, object] = {}
+    *body, last = source.split("\n")
+    exec("\n".join(body) + f"\n__r = {last}", ns)
+    assert stockade.eval(source) == ns["__r"]
+
+
+@pytest.mark.parametrize(
+    "reader",
+    [
+        "datetime.datetime.now()",
+        "datetime.date.today()",
+        "datetime.datetime.utcnow()",
+        "datetime.datetime.fromtimestamp(0)",
+        "datetime.date.fromtimestamp(0)",
+    ],
+)
+def test_clock_readers_are_refused_at_compile_time(reader: str) -> None:
+    with pytest.raises(stockade.CompileError) as info:
+        stockade.compile(f"import datetime\nx = {reader}\n")
+    assert [d.code for d in info.value.diagnostics] == ["STK-V003"]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        "datetime.datetime(2020, 1, 1).timestamp()",
+        "datetime.datetime(2020, 1, 1).astimezone()",
+        "datetime.datetime.astimezone(datetime.datetime(2020, 1, 1))",
+    ],
+)
+def test_local_zone_readers_are_refused_at_run_time(call: str) -> None:
+    with pytest.raises(stockade.GuestError) as info:
+        stockade.eval(f"import datetime\n{call}")
+    assert info.value.type_name == "TypeError"
+
+
+def test_the_time_module_never_reaches_the_guest() -> None:
+    with pytest.raises(stockade.CompileError) as info:
+        stockade.compile("import time\n")
+    assert info.value.diagnostics[0].code == "STK-V004"
