@@ -1220,3 +1220,16 @@ def test_ten_thousand_runs_leave_no_threads_memory_or_fds() -> None:
     assert all(t.name == "stockade-watchdog" for t in extra), extra
     watchdogs = [t for t in threading.enumerate() if t.name == "stockade-watchdog"]
     assert len(watchdogs) <= 1
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("it = iter(range(10**12))\n(next(it), next(it))", (0, 1)),
+        ("it = iter(range(3))\n(next(it), list(it))", (0, [1, 2])),
+        ("it = iter([5, 6])\n(next(it), next(it))", (5, 6)),
+        ("it = iter(x * 2 for x in [1, 2])\nnext(it)", 2),
+    ],
+)
+def test_iter_returns_an_iterator_for_every_iterable(source: str, expected: object) -> None:
+    assert stockade.eval(source) == expected

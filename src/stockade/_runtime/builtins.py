@@ -95,9 +95,9 @@ def _reversed(seq: Any, /) -> Any:
 
 def _iter(obj: Any, sentinel: Any = _MISSING, /) -> Any:
     if sentinel is _MISSING:
-        if type(obj) in cost.BOUNDED:
-            return _b.iter(obj)
-        return cost.metered(obj)
+        # metered() may hand back an iterable (a bounded container, a long range's
+        # stand-in); iter() makes it the iterator the guest asked for.
+        return _b.iter(cost.metered(obj))
     return context.current().meter.wrap(_b.iter(obj, sentinel))
 
 
