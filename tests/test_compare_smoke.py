@@ -40,7 +40,6 @@ TINY = cmp.TINY
 
 # Workloads a system cannot run, on purpose (the report says why).
 EXPECTED_REFUSALS = {
-    ("stockade", "classes"),  # classes are not admitted yet
     ("stockade", "regex"),  # re is not admitted yet
     ("restrictedpython", "classes"),  # full_write_guard refuses self.x = ...
     ("asteval", "classes"),
@@ -109,7 +108,7 @@ def test_native_results_are_what_the_sources_say() -> None:
 
 def test_stockade_refusals_are_the_documented_ones() -> None:
     st = system("stockade")
-    for work in ("classes", "regex"):
+    for work in ("regex",):
         w = cmp.WORK_BY_KEY[work]
         with pytest.raises(cmp.Unsupported, match="STK-V00"):
             st.program(w.source, w.entry, w.args(TINY))
@@ -149,12 +148,10 @@ def test_bench_sections_tiny_native_and_stockade() -> None:
         bench.close()
     by_key = {r["key"]: r for r in rows}
     assert set(by_key) == {"fib", "classes", "start", "h2g", "g2h", "compile"}
-    for key in ("fib", "start", "h2g", "g2h", "compile"):
+    for key in ("fib", "classes", "start", "h2g", "g2h", "compile"):
         cells = by_key[key]["cells"]
         assert cells["native"]["status"] == cells["stockade"]["status"] == "ok", key
         assert cells["stockade"]["ratio"] is not None and cells["stockade"]["n"] >= 1
-    classes = by_key["classes"]["cells"]["stockade"]
-    assert classes["status"] == "unsupported" and "STK-V001" in classes["reason"]
 
 
 def test_interleave_and_plan() -> None:

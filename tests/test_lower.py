@@ -288,6 +288,13 @@ def f(a, *b, **c):
     d['k'] = 1
     d['k'] **= x
     return f'{x:>{w}}'
+class P:
+    def __init__(self, v):
+        super().__init__()
+        self.v = v
+        self.v += 1
+        with v as w:
+            pass
 f([1], 2, 3, k=4)
 """
 
@@ -302,12 +309,22 @@ def _lowered_names(source: str) -> set[str]:
 def _runtime_hooks() -> set[str]:
     """The hooks the runtime namespace provides: the template plus the per-run names
     (the meter ``__sk_F``) and the data slots lowered code writes itself."""
-    provided = {k for k in state._TEMPLATE if k.startswith("__sk_")}
+    provided = {k for k in state._TEMPLATE if k.startswith("__sk_") and not k.endswith("__")}
     return provided | {"__sk_F", "__sk_result", "__sk_f"}
 
 
+def test_every_hook_has_its_class_body_spelling() -> None:
+    # Inside a class CPython would mangle __sk_ga to _C__sk_ga: the lowering spells hooks
+    # there with a trailing "__", and the runtime provides each hook under both names.
+    for k in _runtime_hooks() - {"__sk_F", "__sk_result", "__sk_f"}:
+        assert state._TEMPLATE[k + "__"] is state._TEMPLATE[k]
+    names = _lowered_names("class C:\n    def m(self):\n        return self.x\n")
+    assert "__sk_ga__" in names and "__sk_ga" not in names
+
+
 def test_lowering_emits_only_abi_names() -> None:
-    emitted = {n for n in _lowered_names(EVERYTHING) if n.startswith("__")}
+    emitted = {n for n in _lowered_names(EVERYTHING) if n.startswith("__") and n != "__class__"}
+    emitted = {n[:-2] if n.endswith("__") else n for n in emitted}
     assert emitted, "the corpus exercises the rewrites"
     assert all(abi.is_abi_name(n) for n in emitted), emitted
     # and every hook it emits exists at run time
@@ -382,10 +399,8 @@ def test_check_code_rejects_an_import() -> None:
 @pytest.mark.parametrize(
     ("source", "opcode"),
     [
-        ("class A:\n    pass\n", "LOAD_BUILD_CLASS"),
         ("x.y = 1\n", "STORE_ATTR"),
         ("del x.y\n", "DELETE_ATTR"),
-        ("with x:\n    pass\n", "BEFORE_WITH"),
     ],
 )
 def test_check_code_rejects_other_forbidden_opcodes(source: str, opcode: str) -> None:

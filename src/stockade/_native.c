@@ -867,12 +867,41 @@ install_hash_guards(void)
  * path; this only reads them). fast[type(obj)] is a dict name -> None (plain getattr)
  * or a replacement factory; anything else goes to the Python slow path, which also
  * raises the denial. The tables are installed once by set_guard() and never mutated. */
-static PyObject *guard_fast, *guard_slow;
+static PyObject *guard_fast, *guard_slow, *guard_marker, *guard_store_slow;
+
+/* Guest instances (_runtime/classes.py): a guest class carries, in its own dict under
+ * guard_marker, a 2-tuple of exact frozensets (names a read must leave to the slow path,
+ * names a store must). The marker name starts with "__sk_", which no guest identifier can,
+ * and only the guest's __build_class__ sets it. Returns the borrowed denied set for
+ * `which` (0 read, 1 store), or NULL when type(obj) is not a guest class. */
+static PyObject *
+guest_denied(PyObject *obj, int which)
+{
+    PyObject *mark;
+
+    if (guard_marker == NULL)
+        return NULL;
+    mark = _PyType_Lookup(Py_TYPE(obj), guard_marker); /* borrowed, no error set */
+    if (mark == NULL || !PyTuple_CheckExact(mark) || PyTuple_GET_SIZE(mark) != 2)
+        return NULL;
+    mark = PyTuple_GET_ITEM(mark, which);
+    return PyFrozenSet_CheckExact(mark) ? mark : NULL;
+}
+
+/* A plain attribute name: an exact str that does not start with "__". */
+static int
+plain_name(PyObject *name)
+{
+    return PyUnicode_CheckExact(name) &&
+           !(PyUnicode_GET_LENGTH(name) >= 2 && PyUnicode_READ_CHAR(name, 0) == '_' &&
+             PyUnicode_READ_CHAR(name, 1) == '_');
+}
 
 static PyObject *
 guard_ga(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
 {
-    PyObject *entry, *rep;
+    PyObject *entry, *rep, *denied;
+    int found;
 
     if (nargs != 2)
         return PyErr_Format(PyExc_TypeError, "ga() takes 2 arguments (%zd given)", nargs);
@@ -888,18 +917,54 @@ guard_ga(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
     }
     if (PyErr_Occurred())
         return NULL;
+    if (entry == NULL && plain_name(args[1]) && (denied = guest_denied(args[0], 0)) != NULL) {
+        found = PySet_Contains(denied, args[1]);
+        if (found < 0)
+            return NULL;
+        if (!found)
+            return PyObject_GetAttr(args[0], args[1]);
+    }
     return PyObject_Vectorcall(guard_slow, args, 2, NULL);
+}
+
+/* sa(value, obj, name): `obj.name = value` on a guest instance; everything else (guest
+ * classes, denials) goes to the Python slow path with the same arguments. */
+static PyObject *
+guard_sa(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
+{
+    PyObject *denied;
+    int found;
+
+    if (nargs != 3)
+        return PyErr_Format(PyExc_TypeError, "sa() takes 3 arguments (%zd given)", nargs);
+    if (guard_store_slow == NULL)
+        return PyErr_Format(PyExc_RuntimeError, "the attribute guard is not installed");
+    if (plain_name(args[2]) && (denied = guest_denied(args[1], 1)) != NULL) {
+        found = PySet_Contains(denied, args[2]);
+        if (found < 0)
+            return NULL;
+        if (!found) {
+            if (PyObject_SetAttr(args[1], args[2], args[0]) < 0)
+                return NULL;
+            Py_RETURN_NONE;
+        }
+    }
+    return PyObject_Vectorcall(guard_store_slow, args, 3, NULL);
 }
 
 static PyObject *
 set_guard(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
 {
-    if (nargs != 2 || !PyDict_CheckExact(args[0]) || !PyCallable_Check(args[1]))
-        return PyErr_Format(PyExc_TypeError, "set_guard(fast: dict, slow: callable)");
+    if (nargs != 4 || !PyDict_CheckExact(args[0]) || !PyCallable_Check(args[1]) || !PyUnicode_CheckExact(args[2]) ||
+        !PyCallable_Check(args[3]))
+        return PyErr_Format(PyExc_TypeError, "set_guard(fast: dict, slow: callable, marker: str, store_slow: callable)");
     if (guard_fast != NULL)
         return PyErr_Format(PyExc_RuntimeError, "the attribute guard is installed once");
     guard_fast = Py_NewRef(args[0]);
     guard_slow = Py_NewRef(args[1]);
+    guard_marker = Py_NewRef(args[2]);
+    PyUnicode_InternInPlace(&guard_marker);
+    guard_store_slow = Py_NewRef(args[3]);
     Py_RETURN_NONE;
 }
 
@@ -937,8 +1002,10 @@ static PyMethodDef module_methods[] = {
     {"depth", depth, METH_NOARGS, "depth() -> int: this thread's stack depth, as ticks see it."},
     {"ga", (PyCFunction)(void (*)(void))guard_ga, METH_FASTCALL,
      "ga(obj, name, /): the attribute guard's fast path (see _runtime/guards.py)."},
+    {"sa", (PyCFunction)(void (*)(void))guard_sa, METH_FASTCALL,
+     "sa(value, obj, name, /): the attribute store guard's fast path (see _runtime/classes.py)."},
     {"set_guard", (PyCFunction)(void (*)(void))set_guard, METH_FASTCALL,
-     "set_guard(fast, slow, /): install the attribute guard's tables, once."},
+     "set_guard(fast, slow, marker, store_slow, /): install the attribute guard's tables, once."},
     {NULL},
 };
 

@@ -1,5 +1,5 @@
-# expect: compile STK-V011
-# technique: staticmethod decorator (the builtin is not admitted)
+# expect: value None
+# technique: staticmethod decorator outside a class: the object never leaves the run
 @staticmethod
 def f():
     pass

@@ -1,4 +1,4 @@
-# expect: compile STK-V001
-# technique: with-as target named like a hook (with is refused)
+# expect: compile STK-V002
+# technique: with-as target named like a hook
 with x as __sk_ga:
     pass

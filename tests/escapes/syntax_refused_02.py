@@ -1,4 +1,4 @@
-# expect: compile STK-V001
-# technique: with statement (context manager protocol)
+# expect: compile STK-V011
+# technique: with open(...): there is no open()
 with open('x') as f:
     pass

@@ -1,4 +1,4 @@
-# expect: compile STK-V009
-# technique: attribute assignment on a builtin object
+# expect: guest AttributeError
+# technique: attribute assignment on a builtin object (only guest objects take stores)
 x = []
 x.append = 1

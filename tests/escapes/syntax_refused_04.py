@@ -1,4 +1,4 @@
-# expect: compile STK-V009
-# technique: attribute deletion
+# expect: guest AttributeError
+# technique: attribute deletion on a builtin object
 x = []
 del x.append

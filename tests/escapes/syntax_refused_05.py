@@ -1,4 +1,4 @@
-# expect: compile STK-V009
-# technique: augmented attribute assignment
+# expect: guest AttributeError
+# technique: augmented attribute assignment on an int
 x = 1
 x.real += 1

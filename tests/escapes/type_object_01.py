@@ -1,3 +1,3 @@
-# expect: compile STK-V011
-# technique: type(x) to get a class
+# expect: door
+# technique: type(x) returns an admitted class, which cannot leave the run
 type(1)

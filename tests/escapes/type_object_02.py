@@ -1,3 +1,3 @@
-# expect: compile STK-V011
-# technique: object()
+# expect: door
+# technique: object is admitted (sentinels, a base class) but cannot leave the run
 object

@@ -1,3 +1,3 @@
-# expect: compile STK-V011
-# technique: super()
+# expect: guest RuntimeError
+# technique: super() outside a method, as in CPython
 super()

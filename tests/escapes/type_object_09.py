@@ -1,3 +1,3 @@
-# expect: compile STK-V011
-# technique: classmethod()
+# expect: door
+# technique: classmethod(len) object cannot leave the run
 classmethod(len)

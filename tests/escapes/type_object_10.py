@@ -1,4 +1,4 @@
-# expect: compile STK-V001
-# technique: class definition (metaclass tricks)
+# expect: value None
+# technique: an empty class statement is admitted (guest class)
 class X:
     pass

@@ -1,3 +1,3 @@
-# expect: compile STK-V011
-# technique: type() with three arguments to build a class
+# expect: guest TypeError
+# technique: type() with three arguments to build a class is refused at run time
 type("X", (), {})

@@ -13,6 +13,14 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
     while c: body            ->  while __sk_next(__sk_F) or c: body
     a.b                      ->  __sk_ga(a, 'b')
     a.b(x)                   ->  __sk_ga(a, 'b')(x)   (lookup before the arguments, as CPython)
+    a.b = v                  ->  __sk_sa(v, a, 'b')    (v first, then a: CPython's order)
+    a.b += v / a.b, c = v / del a.b / for a.b in xs
+                             ->  __sk_at(a)['b'] += v / ...   (a target object; same order)
+    super()  (in a method)   ->  __sk_super(__class__, self)   (the implicit class cell)
+    with m as t: body        ->  with __sk_with(__sk_F, m) as t: body
+    class C(B): body         ->  unchanged (the guest's __build_class__ checks and marks it);
+                                 inside a class every hook is spelt __sk_ga__ (CPython would
+                                 mangle __sk_ga to _C__sk_ga)
     f(*xs) / [*xs]           ->  f(*__sk_it(xs)) / [*__sk_it(xs)]
     ~x                       ->  __sk_invert(x)   (unless x is an int literal)
     a ** b / a << b          ->  __sk_pow(a, b) / __sk_lshift(a, b)   (unless b is a small literal)
@@ -41,6 +49,10 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_check",  # sticky limit check at handler/finally entry
         "__sk_result",  # script-mode result slot
         "__sk_f",  # loop tick placeholder target
+        "__sk_sa",  # attribute store guard: __sk_sa(value, obj, name)
+        "__sk_at",  # attribute target guard: __sk_at(obj)[name] (= v, += v, del)
+        "__sk_super",  # zero-argument super() in a method
+        "__sk_with",  # the context manager wrapper of every with statement
     }
 )
 
@@ -57,5 +69,8 @@ def binding_hook(binding: str, export: str) -> str:
 
 
 def is_abi_name(name: str) -> bool:
-    """True if lowered code may reference ``name`` as a hook."""
+    """True if lowered code may reference ``name`` as a hook (also in its class-body
+    spelling with a trailing ``__``, which CPython's name mangling leaves alone)."""
+    if name.endswith("__") and len(name) > 7:
+        name = name[:-2]
     return name in HOOKS or name.startswith(BINDING_HOOK_PREFIX)

@@ -19,10 +19,13 @@ from . import abi
 # Opcodes lowered guest code may contain (union over the supported Python versions; names
 # absent from a version are harmless). Not here, on purpose: attribute load/store/delete
 # (LOAD_ATTR, LOAD_METHOD, STORE_ATTR, DELETE_ATTR, LOAD_SUPER_ATTR), imports (IMPORT_NAME,
-# IMPORT_FROM, IMPORT_STAR), class building (LOAD_BUILD_CLASS, LOAD_CLASSDEREF,
-# LOAD_LOCALS, LOAD_FROM_DICT_OR_*), async (GET_AWAITABLE, GET_AITER, GET_ANEXT,
-# BEFORE_ASYNC_WITH, END_ASYNC_FOR), with (BEFORE_WITH), annotations
-# (SETUP_ANNOTATIONS), match (MATCH_*), except* (CHECK_EG_MATCH, PREP_RERAISE_STAR).
+# IMPORT_FROM, IMPORT_STAR), async (GET_AWAITABLE, GET_AITER, GET_ANEXT,
+# BEFORE_ASYNC_WITH, END_ASYNC_FOR), annotations (SETUP_ANNOTATIONS), match (MATCH_*),
+# except* (CHECK_EG_MATCH, PREP_RERAISE_STAR), LOAD_FROM_DICT_OR_GLOBALS (type params).
+# Class bodies need LOAD_BUILD_CLASS (it calls the guest builtins' guarded __build_class__),
+# LOAD_CLASSDEREF (3.11) / LOAD_LOCALS + LOAD_FROM_DICT_OR_DEREF (3.12+) for a class body
+# reading a variable of the enclosing function; with needs BEFORE_WITH and
+# WITH_EXCEPT_START (its manager is always the lowering's __sk_with wrapper).
 ALLOWED_OPCODES: frozenset[str] = frozenset(
     """
     BINARY_OP BINARY_SLICE BINARY_SUBSCR BUILD_CONST_KEY_MAP BUILD_LIST BUILD_MAP BUILD_SET
@@ -44,6 +47,7 @@ ALLOWED_OPCODES: frozenset[str] = frozenset(
     STORE_GLOBAL STORE_NAME STORE_SLICE STORE_SUBSCR SWAP TO_BOOL UNARY_INVERT
     UNARY_NEGATIVE UNARY_NOT UNARY_POSITIVE UNPACK_EX UNPACK_SEQUENCE YIELD_VALUE JUMP JUMP_NO_INTERRUPT
     EXIT_INIT_CHECK CALL_INTRINSIC_2 LOAD_FAST_CHECK INTERPRETER_EXIT
+    LOAD_BUILD_CLASS LOAD_CLASSDEREF LOAD_LOCALS LOAD_FROM_DICT_OR_DEREF BEFORE_WITH WITH_EXCEPT_START
     """.split()
 )
 
@@ -55,8 +59,23 @@ ALLOWED_INTRINSICS: frozenset[str] = frozenset(
 _ALLOWED_OPS = frozenset(op for name, op in dis.opmap.items() if name in ALLOWED_OPCODES and name != "CALL_INTRINSIC_1")
 _INTRINSIC_1 = dis.opmap.get("CALL_INTRINSIC_1", -1)
 
-# Names CPython itself puts in code objects (comprehension argument, etc.).
-_COMPILER_NAMES = frozenset({".0", "__name__", "__doc__"})  # __doc__: a module docstring
+# Names CPython itself puts in code objects (comprehension argument, docstrings, and what a
+# class body stores: __module__, __qualname__, __classcell__ and the implicit __class__
+# cell of methods that call super(); 3.13 adds __firstlineno__ and __static_attributes__).
+# The guest cannot write any of them (the naming rule refuses every other "__" name).
+_COMPILER_NAMES = frozenset(
+    {
+        ".0",
+        "__name__",
+        "__doc__",
+        "__module__",
+        "__qualname__",
+        "__classcell__",
+        "__class__",
+        "__firstlineno__",
+        "__static_attributes__",
+    }
+)
 
 
 def code_objects(code: types.CodeType) -> Iterator[types.CodeType]:

@@ -40,10 +40,12 @@ def _small_int(node: ast.expr) -> bool:
 
 
 class _Lowerer(ast.NodeTransformer):
-    def __init__(self, bindings: Mapping[str, object], script: bool) -> None:
+    def __init__(self, bindings: Mapping[str, object], script: bool, super_bound: bool) -> None:
         self.bindings = bindings
         self.script = script
         self.function_depth = 0
+        self.super_bound = super_bound  # the program binds a name 'super' of its own somewhere
+        self.scopes: list[ast.AST] = []  # enclosing ClassDef / FunctionDef / Lambda nodes
 
     # -- helpers ----------------------------------------------------------------------
     def _loc(self, new: ast.AST, old: ast.AST) -> ast.AST:
@@ -84,8 +86,13 @@ class _Lowerer(ast.NodeTransformer):
 
     def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
         node.returns = None
+        node.decorator_list = [self.visit(d) for d in node.decorator_list]
+        node.args = self.visit(node.args)
         self.function_depth += 1
-        self.generic_visit(node)
+        self.scopes.append(node)
+        node.body = [self.visit(stmt) for stmt in node.body]
+        node.body = [x for stmt in node.body for x in (stmt if isinstance(stmt, list) else [stmt])]
+        self.scopes.pop()
         self.function_depth -= 1
         node.body = self._body_with_tick(node.body)
         return node
@@ -94,8 +101,24 @@ class _Lowerer(ast.NodeTransformer):
         node.annotation = None
         return node
 
+    def visit_ClassDef(self, node: ast.ClassDef) -> ast.AST:
+        # class C(B): body  ->  unchanged; the guest's __build_class__ checks the bases,
+        # marks the class, and CPython builds it. Hooks inside a class are spelt with a
+        # trailing "__" (see _unmangle), so CPython's private-name mangling leaves them alone.
+        node.decorator_list = [self.visit(d) for d in node.decorator_list]
+        node.bases = [self.visit(b) for b in node.bases]
+        depth, self.function_depth = self.function_depth, 0
+        self.scopes.append(node)
+        node.body = [self.visit(stmt) for stmt in node.body]
+        node.body = [x for stmt in node.body for x in (stmt if isinstance(stmt, list) else [stmt])]
+        self.scopes.pop()
+        self.function_depth = depth
+        return node
+
     def visit_Lambda(self, node: ast.Lambda) -> ast.AST:
+        self.scopes.append(node)
         self.generic_visit(node)
+        self.scopes.pop()
         node.body = self._loc(ast.BoolOp(op=ast.Or(), values=[_tick(), node.body]), node.body)  # type: ignore[assignment]
         return node
 
@@ -145,10 +168,54 @@ class _Lowerer(ast.NodeTransformer):
     # -- attributes, calls, bindings ----------------------------------------------------
     def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
         self.generic_visit(node)
-        return self._loc(_call("__sk_ga", node.value, ast.Constant(node.attr)), node)
+        if isinstance(node.ctx, ast.Load):
+            return self._loc(_call("__sk_ga", node.value, ast.Constant(node.attr)), node)
+        # A store or delete target anywhere (unpacking, for, with-as, +=, del):
+        # a.b -> __sk_at(a)['b'], so CPython keeps its own evaluation order.
+        target = ast.Subscript(value=_call("__sk_at", node.value), slice=ast.Constant(node.attr), ctx=node.ctx)
+        return self._loc(target, node)
+
+    def visit_Assign(self, node: ast.Assign) -> ast.AST:
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Attribute):
+            # a.b = v  ->  __sk_sa(v, a, 'b')   (v first, then a: CPython's order)
+            target = node.targets[0]
+            value = self.visit(node.value)
+            obj = self.visit(target.value)
+            return self._loc(ast.Expr(value=_call("__sk_sa", value, obj, ast.Constant(target.attr))), node)
+        self.generic_visit(node)
+        return node
+
+    def visit_With(self, node: ast.With) -> ast.AST:
+        # with m as t: body  ->  with __sk_with(__sk_F, m) as t: body
+        self.generic_visit(node)
+        for item in node.items:
+            item.context_expr = self._loc(_call("__sk_with", _name("__sk_F"), item.context_expr), item.context_expr)  # type: ignore[assignment]
+        return node
+
+    def _zero_arg_super(self, node: ast.Call) -> ast.AST | None:
+        if self.super_bound or node.args or node.keywords:
+            return None
+        func = next((s for s in reversed(self.scopes) if not isinstance(s, ast.ClassDef)), None)
+        in_class = any(isinstance(s, ast.ClassDef) for s in self.scopes[: self.scopes.index(func)]) if func else False
+        if func is None or not in_class:
+            return None  # CPython's RuntimeError("super(): no arguments"), from the guest's super
+        assert isinstance(func, (ast.FunctionDef, ast.Lambda))
+        a = func.args
+        first = [*a.posonlyargs, *a.args]
+        args: list[ast.expr] = [_name("__class__")]
+        if first:
+            args.append(_name(first[0].arg))
+        elif a.vararg is not None:
+            args.append(_name(a.vararg.arg))
+        # super() -> __sk_super(__class__, self): the implicit __class__ cell, as CPython's.
+        return self._loc(_call("__sk_super", *args), node)
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         func = node.func
+        if isinstance(func, ast.Name) and func.id == "super":
+            lowered = self._zero_arg_super(node)
+            if lowered is not None:
+                return lowered
         if isinstance(func, ast.Attribute):
             if isinstance(func.value, ast.Name) and func.value.id in self.bindings:
                 hook = abi.binding_hook(func.value.id, func.attr)
@@ -258,8 +325,34 @@ class _Lowerer(ast.NodeTransformer):
         return node
 
 
+def _binds_super(tree: ast.Module) -> bool:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id == "super" and not isinstance(node.ctx, ast.Load):
+            return True
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)) and node.name == "super":
+            return True
+        if isinstance(node, ast.arg) and node.arg == "super":
+            return True
+        if isinstance(node, ast.alias) and (node.asname or node.name) == "super":
+            return True
+        if isinstance(node, ast.ExceptHandler) and node.name == "super":
+            return True
+    return False
+
+
+def _unmangle(tree: ast.Module) -> None:
+    """Inside a class, CPython mangles names that start with "__" and do not end with "__"
+    (``__sk_ga`` would become ``_C__sk_ga``): spell every hook there ``__sk_ga__``, an alias
+    the runtime provides for every hook."""
+    for cls in [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]:
+        for node in ast.walk(cls):
+            if isinstance(node, ast.Name) and abi.is_abi_name(node.id) and not node.id.endswith("__"):
+                node.id += "__"
+
+
 def lower(tree: ast.Module, bindings: Mapping[str, object], *, script: bool) -> ast.Module:
     """Rewrite a verified tree in place into guarded form and return it."""
-    out = _Lowerer(bindings, script).visit(tree)
+    out = _Lowerer(bindings, script, _binds_super(tree)).visit(tree)
     assert isinstance(out, ast.Module)
+    _unmangle(out)
     return out  # every node the lowering creates got a position from _loc

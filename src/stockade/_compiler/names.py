@@ -21,20 +21,65 @@ _NON_IDENTIFIER_FIELDS = frozenset({("Constant", "value"), ("Constant", "kind"),
 # Dunder names a guest may read (and never bind).
 READABLE_DUNDERS = frozenset({"__name__"})
 
+# The reviewed special methods a guest class may DEFINE (``def __eq__``, ``__radd__ =
+# __add__``, ``__hash__ = None`` directly in a class body) and read as an attribute of a
+# guest class, a guest instance, a ``super()`` object or an admitted builtin base class
+# (``super().__init__(...)``, ``Base.__init__(self)``). One table, shared by the verifier
+# and the runtime guard. Each is a plain protocol method CPython calls with the operands
+# the guest gave it; none changes how attributes, classes, instances or pickling work.
+# Never here: __new__, __del__, __getattr__, __getattribute__, __setattr__, __delattr__,
+# __init_subclass__, __set_name__, __class_getitem__, __get__/__set__/__delete__,
+# __index__, __format__, __reduce__/__reduce_ex__, __getstate__/__setstate__, __copy__/
+# __deepcopy__, __slots__, __dict__, __class__, __mro_entries__, __instancecheck__/
+# __subclasscheck__, __subclasshook__, __missing__, __buffer__, __aenter__/__aexit__.
+_ARITHMETIC = "add sub mul truediv floordiv mod pow divmod lshift rshift and or xor"
+GUEST_DUNDERS: frozenset[str] = frozenset(
+    {
+        *(
+            "__init__ __repr__ __str__ __eq__ __ne__ __lt__ __le__ __gt__ __ge__ __hash__ __bool__ "
+            "__len__ __iter__ __next__ __reversed__ __contains__ __getitem__ __setitem__ __delitem__ "
+            "__call__ __enter__ __exit__ __neg__ __pos__ __abs__ __invert__ __int__ __float__ "
+            "__round__ __trunc__ __floor__ __ceil__"
+        ).split(),
+        *(f"__{op}__" for op in _ARITHMETIC.split()),
+        *(f"__r{op}__" for op in _ARITHMETIC.split()),
+        *(f"__i{op}__" for op in _ARITHMETIC.split() if op != "divmod"),
+    }
+)
+
+
+# Attribute names that are never readable, assignable or definable, whatever the program
+# defines: frame, code and traceback internals (the verifier refuses them at compile time;
+# the runtime guard never lists them).
+INTROSPECTION_ATTRIBUTES: frozenset[str] = frozenset(
+    (
+        "gi_frame gi_code gi_yieldfrom gi_running gi_suspended cr_frame cr_code cr_await cr_running "
+        "cr_origin cr_suspended ag_frame ag_code ag_await ag_running tb_frame tb_next tb_lasti tb_lineno "
+        "f_back f_globals f_locals f_builtins f_code f_lasti f_lineno f_trace f_trace_lines "
+        "f_trace_opcodes func_globals func_code func_closure im_func im_self im_class"
+    ).split()
+)
+
 
 def is_hook(name: str) -> bool:
     """True for the runtime's reserved names."""
     return name.startswith(HOOK_PREFIX)
 
 
-def identifier_problem(name: str, *, binding: bool) -> str | None:
+def identifier_problem(name: str, *, binding: bool, class_body: bool = False) -> str | None:
     """Why a guest may not use ``name`` (None if it may).
 
-    ``binding`` is True where the name is bound (assigned, defined, imported as).
+    ``binding`` is True where the name is bound (assigned, defined, imported as);
+    ``class_body`` is True for names bound or read directly in a class body, where the
+    reviewed special methods (GUEST_DUNDERS) may be defined.
     """
     if name.startswith("__"):
         if not binding and name in READABLE_DUNDERS:
             return None
+        if class_body and name in GUEST_DUNDERS:
+            return None
+        if name == "__class__":
+            return "'__class__' is not admitted; use type(obj) for the class of a guest object"
         return f"names starting with '__' are reserved ('{name}'); choose another name"
     return None
 

@@ -31,13 +31,7 @@ DENIED_BUILTINS: dict[str, str] = {
     "locals": "namespaces are not reachable; keep state in a dict",
     "vars": "namespaces are not reachable; keep state in a dict",
     "dir": "introspection is not admitted",
-    "type": "type() is not admitted; use isinstance()",
     "id": "object identities are not admitted; use `is`",
-    "object": "object() is not admitted",
-    "super": "classes are not admitted yet",
-    "classmethod": "classes are not admitted yet",
-    "staticmethod": "classes are not admitted yet",
-    "property": "classes are not admitted yet",
     "memoryview": "memoryview is not admitted; use bytes",
     "breakpoint": "debugging hooks are not admitted",
     "help": "help() is not admitted",
@@ -78,6 +72,10 @@ class _Verifier:
         self.identifiers: set[str] = set()  # every identifier the file uses
         self.receivers: set[int] = set()  # ids of Name nodes used as binding receivers
         self.builtin_loads: list[ast.Name] = []  # loads of denied builtins, checked at the end
+        self.defined_attributes: set[str] = set()  # attribute names the program itself defines
+        self.attribute_reads: list[ast.Attribute] = []  # checked at the end, against both lists
+        self.module_aliases: set[str] = set()  # names bound by `import m`
+        self.has_class = False  # the file defines a class
 
     def add(self, node: ast.AST | None, code: str, message: str) -> None:
         line = getattr(node, "lineno", 1) or 1
@@ -90,11 +88,16 @@ class _Verifier:
     def run(self, tree: ast.Module) -> list[Diagnostic]:
         """One pre-order walk (a Call is seen before its receiver Name)."""
         self.check_future_placement(tree)
+        # Reviewed special methods can only be read off guest classes and their instances:
+        # a file without a class has no use for them, so there they stay refused (V002).
+        self.has_class = any(isinstance(n, ast.ClassDef) for n in ast.walk(tree))
         # (node, nearest enclosing node with a position): positionless nodes such as
         # operators are reported where their parent expression is.
-        stack: list[tuple[ast.AST, ast.AST | None]] = [(tree, None)]
+        # The third item is True for nodes evaluated directly in a class body, where the
+        # reviewed special methods may be defined (names.GUEST_DUNDERS).
+        stack: list[tuple[ast.AST, ast.AST | None, bool]] = [(tree, None, False)]
         while stack:
-            node, where = stack.pop()
+            node, where, in_class = stack.pop()
             if hasattr(node, "lineno"):
                 where = node
             kind = type(node).__name__
@@ -102,23 +105,37 @@ class _Verifier:
             if rule == nodes.DENY:
                 self.add(where, "STK-V001", f"{_label(kind)}: {reason}")
                 continue
-            self.check_identifiers(node)
+            self.check_identifiers(node, in_class)
             if rule == nodes.CHECK:
                 getattr(self, "check_" + kind)(node)
             skip = _annotation_fields(node)
-            children: list[ast.AST] = []
+            children: list[tuple[ast.AST, bool]] = []
             for fname in node._fields:
                 if fname in skip:
                     continue  # annotations are stripped, never evaluated
+                flag = _class_body_flag(node, fname, in_class)
                 value = getattr(node, fname, None)
                 if isinstance(value, ast.AST):
-                    children.append(value)
+                    children.append((value, flag))
                 elif type(value) is list:
-                    children.extend(v for v in value if isinstance(v, ast.AST))
-            stack.extend((child, where) for child in reversed(children))
+                    children.extend((v, flag) for v in value if isinstance(v, ast.AST))
+            stack.extend((child, where, flag) for child, flag in reversed(children))
         for name in self.builtin_loads:
             if name.id not in self.bound_names:
                 self.add(name, "STK-V011", f"'{name.id}' is not admitted: {DENIED_BUILTINS[name.id]}")
+        for attr_node in self.attribute_reads:
+            attr = attr_node.attr
+            if (
+                attr not in self.ctx.attributes
+                and attr not in self.defined_attributes
+                and not any(attr in m for m in self.ctx.modules.values())
+            ):
+                self.add(
+                    attr_node,
+                    "STK-V003",
+                    f"attribute '.{attr}' is not available on any admitted type, and the program defines no "
+                    "attribute of that name",
+                )
         return self.diags
 
     def check_future_placement(self, tree: ast.Module) -> None:
@@ -136,15 +153,25 @@ class _Verifier:
             elif not is_future:
                 seen_other = True
 
-    def check_identifiers(self, node: ast.AST) -> None:
+    def check_identifiers(self, node: ast.AST, in_class: bool = False) -> None:
         for fname, ident in names.identifiers(node):
             self.identifiers.add(ident)
             binding = names.is_binding_site(node, fname)
             if binding:
                 self.bound_names.add(ident)
+                if in_class:
+                    self.defined_attributes.add(ident)  # a method, class attribute or nested class
             if isinstance(node, ast.ImportFrom) and fname == "module":
                 continue  # checked by check_ImportFrom
-            problem = names.identifier_problem(ident, binding=binding)
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.ctx, ast.Load)
+                and fname == "attr"
+                and ident in names.GUEST_DUNDERS
+                and self.has_class
+            ):
+                continue  # a reviewed special method, read from a guest object (checked at run time)
+            problem = names.identifier_problem(ident, binding=binding, class_body=in_class)
             if problem is not None:
                 self.add(node, "STK-V002", problem)
             elif binding and ident in self.ctx.bindings:
@@ -165,24 +192,41 @@ class _Verifier:
             self.builtin_loads.append(node)
 
     def check_Attribute(self, node: ast.Attribute) -> None:
+        attr = node.attr
+        if attr in names.INTROSPECTION_ATTRIBUTES:
+            self.add(node, "STK-V003", f"attribute '.{attr}' is never available: frames and code are not reachable")
+            return
         if not isinstance(node.ctx, ast.Load):
-            self.add(
-                node,
-                "STK-V009",
-                f"assigning or deleting attributes ('.{node.attr}') is not admitted; use a dict",
-            )
+            if isinstance(node.value, ast.Name) and node.value.id in self.module_aliases:
+                self.add(
+                    node,
+                    "STK-V009",
+                    f"modules are read-only: '{node.value.id}.{attr}' cannot be assigned or deleted",
+                )
+            elif not attr.startswith("__"):
+                self.defined_attributes.add(attr)  # checked at run time: only guest objects take stores
             return
         if isinstance(node.value, ast.Name) and id(node.value) in self.receivers:
             return  # checked as a binding call
-        attr = node.attr
         if attr.startswith("__"):
-            return  # reported by the naming rule
-        if attr not in self.ctx.attributes and not any(attr in m for m in self.ctx.modules.values()):
+            return  # reported by the naming rule (reviewed special methods are checked at run time)
+        self.attribute_reads.append(node)
+
+    def check_ClassDef(self, node: ast.ClassDef) -> None:
+        for kw in node.keywords:
+            what = f"'{kw.arg}='" if kw.arg else "'**'"
             self.add(
-                node,
-                "STK-V003",
-                f"attribute '.{attr}' is not available on any admitted type",
+                kw.value if kw.arg is None else node,
+                "STK-V013",
+                f"class keywords ({what}) are not admitted: no metaclasses or class arguments; "
+                "write a plain class (bases only)",
             )
+
+    def check_With(self, node: ast.With) -> None:
+        pass  # every context manager is wrapped by the lowering (__sk_with)
+
+    def check_withitem(self, node: ast.withitem) -> None:
+        pass
 
     def check_FunctionDef(self, node: ast.FunctionDef) -> None:
         pass  # decorators are plain calls of guest-reachable callables, lowered like any call
@@ -231,6 +275,7 @@ class _Verifier:
 
     def check_Import(self, node: ast.Import) -> None:
         for alias in node.names:
+            self.module_aliases.add(alias.asname or alias.name)
             if alias.name not in self.ctx.modules:
                 self.add(node, "STK-V004", _import_message(alias.name, self.ctx.modules))
 
@@ -267,6 +312,17 @@ class _Verifier:
             sig.bind(*call.args, **{k.arg: k.value for k in call.keywords if k.arg is not None})
         except TypeError as e:
             self.add(call, "STK-V007", f"{binding}.{export}{sig}: {e}")
+
+
+def _class_body_flag(node: ast.AST, fname: str, in_class: bool) -> bool:
+    """Whether the child in ``node.fname`` is evaluated directly in a class body."""
+    if isinstance(node, ast.ClassDef):
+        return fname == "body" or (in_class and fname in ("decorator_list", "bases", "keywords"))
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return in_class and fname == "decorator_list"
+    if isinstance(node, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+        return False
+    return in_class
 
 
 def _label(kind: str) -> str:

@@ -13,7 +13,7 @@ import builtins as _b
 import importlib
 from typing import Any
 
-from . import context, cost
+from . import classes, context, cost
 from .ranges import GuestRange, GuestSlice
 
 
@@ -180,12 +180,29 @@ def make_builtins() -> dict[str, Any]:
             "print": _print,
             "range": GuestRange,
             "slice": GuestSlice,
+            # classes (see classes.py): the class statement, super(), type(x)
+            "__build_class__": classes.build_class,
+            "super": classes.guest_super,
+            "type": classes.guest_type,
+            "object": object,
+            "property": property,
+            "classmethod": classmethod,
+            "staticmethod": staticmethod,
         }
     )
     return table
 
 
 GUEST_BUILTINS: dict[str, Any] = make_builtins()
+
+# Bases a guest class may derive from besides its own classes: object and the exception
+# classes the guest can name (stdlib exception classes are added by stdlib.py).
+classes.install_bases(
+    [v for v in GUEST_BUILTINS.values() if isinstance(v, type) and issubclass(v, BaseException)]
+)
+classes.install_type_of(
+    [v for k, v in GUEST_BUILTINS.items() if isinstance(v, type) and not k.startswith("__") and v is not GuestRange and v is not GuestSlice]
+)
 
 # The builtins a guest may name (for docs, stubs and the verifier's hints).
 ADMITTED_BUILTINS: frozenset[str] = frozenset(n for n in GUEST_BUILTINS if not n.startswith("__"))

@@ -21,7 +21,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import _native
-from . import containers, cost
+from .._compiler.names import GUEST_DUNDERS
+from . import classes, containers, cost
 from .ranges import BigRange
 
 # -- the table (data) -----------------------------------------------------------------
@@ -106,6 +107,9 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     containers.OrderedDict: frozenset(_ORDERED_DICT.split()),
     containers.defaultdict: frozenset(_DEFAULT_DICT.split()),
     containers.Random: frozenset(_RANDOM.split()),
+    # @x.setter in a class body; never fget/fset/fdel (they would hand out the functions
+    # a property wraps: guest functions anyway, but nothing needs them).
+    property: frozenset({"getter", "setter", "deleter"}),
 }
 
 # Exceptions: one list for every exception class, plus per-class data attributes.
@@ -411,6 +415,9 @@ def _ga_slow_entry(obj: Any, name: str) -> Any:
 
 
 def _ga_slow(obj: Any, t: type, name: str) -> Any:
+    handled, value = classes.read(obj, name)
+    if handled:
+        return value
     if t is Facade:
         fname, members = _FACADE_DATA[obj]
         if not name.startswith("__") and name in members:
@@ -420,9 +427,13 @@ def _ga_slow(obj: Any, t: type, name: str) -> Any:
         if name in obj._sk_members:
             return obj._sk_members[name]
         raise AttributeError(f"'{obj._sk_name}' has no attribute '{name}'")
-    if t is type:
+    if isinstance(obj, type):
+        if name == "__name__":
+            return obj.__name__  # the name of a class the guest holds: a str
+        if name in GUEST_DUNDERS and obj in classes.ADMITTED_BASES:
+            return getattr(obj, name)  # Exception.__init__(self, ...), object.__init__(self)
         names = TYPE_ATTRS.get(obj)
-        if names is not None and name in names:
+        if t is type and names is not None and name in names:
             special = CLASS_REPLACEMENTS.get((obj, name))
             return special if special is not None else getattr(obj, name)
         raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}' available in Stockade")
@@ -464,7 +475,9 @@ def lshift(value: Any, by: Any) -> Any:
     return value << by
 
 
-# The ABI hook ``__sk_ga``: the C fast path reads the same tables (_FAST) and falls back to
-# _ga_slow_entry for everything else, including every denial.
-_native.set_guard(_FAST, _ga_slow_entry)
+# The ABI hooks ``__sk_ga`` and ``__sk_sa``: the C fast path reads the same tables (_FAST,
+# and for guest instances the denied sets classes.build_class puts on the class) and falls
+# back to _ga_slow_entry / classes.store for everything else, including every denial.
+_native.set_guard(_FAST, _ga_slow_entry, classes.MARKER, classes.store)
 ga = _native.ga
+sa = _native.sa

@@ -22,7 +22,8 @@ from .._native import Meter, depth
 from . import context, door, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
-from .guards import Facade, ga, invert, it, lshift, pow_
+from . import classes
+from .guards import Facade, ga, invert, it, lshift, pow_, sa
 
 if TYPE_CHECKING:
     from .._program import Program
@@ -83,7 +84,13 @@ _TEMPLATE: dict[str, Any] = {
     "__sk_check": _check,
     "__sk_import": _import,
     "__sk_from": _from,
+    "__sk_sa": sa,
+    "__sk_at": classes.AttrTarget,
+    "__sk_super": classes.zero_arg_super,
+    "__sk_with": classes.with_,
 }
+# Inside a class body every hook is spelt with a trailing "__" (lower._unmangle).
+_TEMPLATE.update({k + "__": v for k, v in list(_TEMPLATE.items()) if k.startswith("__sk_")})
 
 
 def _stop(kind: str) -> BaseException:
@@ -155,9 +162,10 @@ class RunState:
     def namespace(self, dunder_name: str) -> dict[str, Any]:
         ns = _TEMPLATE.copy()
         ns["__name__"] = dunder_name
-        ns["__sk_F"] = self.meter
+        ns["__sk_F"] = ns["__sk_F__"] = self.meter
         if self.hooks:
             ns.update(self.hooks)
+            ns.update({k + "__": v for k, v in self.hooks.items()})
         return ns
 
     def import_module(self, name: str) -> Facade:
