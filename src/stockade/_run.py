@@ -28,7 +28,7 @@ from ._errors import (
 )
 from ._limits import Limits, Result
 from ._program import GUEST_FILE_PREFIX, Program, compile_program
-from ._runtime import context, door
+from ._runtime import classes, context, door
 from ._runtime.state import WATCHDOG, RunState, guest_frames
 
 __all__ = ["eval", "run"]
@@ -107,6 +107,8 @@ def run(
     value: Any = None
     fn: Any = None
     failure: BaseException | None = None
+    message: str | None = None
+    tripped_at_failure: str | None = None
     t0 = time.perf_counter()
     prev = context.enter(state)
     meter.start()
@@ -125,13 +127,19 @@ def run(
         raise
     except BaseException as e:  # noqa: BLE001 - every guest outcome is converted below
         failure = e
+        tripped_at_failure = meter.tripped
+        if tripped_at_failure is None and not isinstance(e, (_Stop, UsageError)):
+            # Render the message now, while the meter runs: it may call guest code
+            # (__str__ of a guest exception class, __repr__ of guest objects in args).
+            message = _render_in_run(e)
     finally:
         meter.stop()
         WATCHDOG.remove(meter)
         context.leave(prev)
     wall = time.perf_counter() - t0
     stdout = state.stdout
-    tripped = meter.tripped
+    # A limit that tripped while the message was rendered does not change the outcome.
+    tripped = tripped_at_failure if message is not None else meter.tripped
     meter.mark("ended")  # guest code that outlives the run (a finalised generator) stops at its first tick
 
     error: BaseException | None = None
@@ -139,7 +147,7 @@ def run(
         kind: str = tripped or getattr(failure, "limit", None) or "wall"
         error = LimitExceeded(kind, _limit_detail(kind, limits), stdout)
     elif failure is not None:
-        error = failure if isinstance(failure, UsageError) else _guest_error(failure, state)
+        error = failure if isinstance(failure, UsageError) else _guest_error(failure, state, message)
     else:
         try:
             out = door.copy(value, max_bytes=limits.result, where="result")
@@ -199,18 +207,35 @@ def _message(exc: BaseException) -> str:
         else:
             message = _REPR.repr(args)
     except Exception:  # noqa: BLE001 - a message that cannot be rendered is replaced
-        message = "<message could not be rendered>"
+        message = _UNRENDERED
     if len(message) > _MAX_MESSAGE:
         message = message[:_MAX_MESSAGE] + "..."
     return message
 
 
-def _guest_error(exc: BaseException, state: RunState) -> GuestError:
-    message = _message(exc)
+def _render_in_run(exc: BaseException) -> str:
+    """The message of a guest exception, rendered inside the run (guest __str__ and
+    __repr__ run metered; if they fail or hit a limit, a placeholder)."""
+    try:
+        return _message(exc)
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException:  # noqa: BLE001 - the run's stop signal included: the message is replaced
+        return _UNRENDERED
+
+
+_UNRENDERED = "<message could not be rendered>"
+
+
+def _guest_error(exc: BaseException, state: RunState, message: str | None) -> GuestError:
+    if message is None:
+        # Not rendered in the run: never call guest code now (the run has ended).
+        plain = not classes.is_guest_class(type(exc)) and all(type(a) in _SCALAR_ARGS for a in exc.args)
+        message = _message(exc) if plain else _UNRENDERED
     frames = [GuestFrame(f, ln, fn) for f, ln, fn in guest_frames(exc.__traceback__, GUEST_FILE_PREFIX)]
     pair = state.guest_to_host.get(id(exc))
     host = pair[1] if pair is not None and pair[0] is exc else None
-    if type(exc).__module__ not in ("builtins", "json.decoder"):
+    if type(exc).__module__ not in ("builtins", "json.decoder") and not classes.is_guest_class(type(exc)):
         if not frames:
             raise InternalError(f"unexpected host exception during a run: {exc!r}") from exc
     return GuestError(type(exc).__name__, message, frames, host, state.stdout)

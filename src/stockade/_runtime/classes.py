@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import abc as _abc
 import builtins as _b
-import sys
 import weakref
 from typing import Any
 
 from .._compiler.names import GUEST_DUNDERS
 
 MARKER = "__sk_guest__"
+_LOOP_SLOT = "__sk_f__"  # the class-body spelling of the lowering's loop/temporary slot
 
 # Names CPython itself puts in a class namespace (besides the reviewed special methods).
 _COMPILER_DUNDERS = frozenset(
@@ -98,6 +98,10 @@ def _describe(cls: type) -> _Info:
                 read_denied.add(n)
     for k in type(cls).__mro__:
         store_denied.update(n for n in vars(k) if not n.startswith("__"))
+    if isinstance(cls, _abc.ABCMeta):
+        # ABCMeta puts its registry state in the class's own dict.
+        read_denied.add("_abc_impl")
+        store_denied.add("_abc_impl")
     return _Info(frozenset(read_denied), frozenset(store_denied))
 
 
@@ -113,6 +117,8 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
                 "the admitted exception classes, abc.ABC and classes the program defines"
             )
     cls = _b.__build_class__(func, name, *bases)
+    if _LOOP_SLOT in vars(cls):
+        type.__delattr__(cls, _LOOP_SLOT)  # the lowering's loop placeholder, from a class-body loop
     if type(cls) not in (type, _abc.ABCMeta):
         raise TypeError(f"class {name}: metaclass '{type(cls).__name__}' is not admitted")  # pragma: no cover
     for key in vars(cls):
@@ -333,6 +339,3 @@ def with_(meter: Any, mgr: Any) -> GuestWith:
     """The hook ``__sk_with``."""
     return GuestWith(meter, mgr)
 
-
-def _running_version() -> tuple[int, int]:  # pragma: no cover - documentation aid
-    return sys.version_info[:2]

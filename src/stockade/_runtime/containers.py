@@ -9,12 +9,14 @@ the container's length before CPython compares (a Counter or deque nested sixty 
 deep with shared children compares 2**60 leaves otherwise; CPython's dict hook does not
 cover these types). Nothing here overrides iteration, item access or ``keys``: the door
 converts the dict subclasses with ``dict(value)`` after the run, which must not reach
-run state or guest code.
+run state or guest code. (contextlib.ExitStack lives here too: a host subclass that
+checks the meter around every callback.)
 """
 
 from __future__ import annotations
 
 import collections as _c
+import contextlib as _contextlib
 import random as _random
 from collections.abc import Mapping
 from typing import Any
@@ -230,3 +232,31 @@ class Random(_random.Random):
 
 
 Random.__module__ = "random"
+
+
+class ExitStack(_contextlib.ExitStack):
+    """contextlib.ExitStack whose callbacks never run while a limit is in flight.
+
+    ExitStack calls every registered callback in turn, with a bare ``except`` between
+    them; each callback here first checks the run's meter, so after a limit no guest
+    callback runs and no host callback (``suppress(BaseException).__exit__``) can turn
+    the stop signal into a normal return (``close()`` checks again at the end).
+    """
+
+    def _push_exit_callback(self, callback: Any, is_sync: bool = True) -> None:
+        meter = context.current().meter
+
+        def checked(et: Any, ev: Any, tb: Any) -> Any:
+            meter.check()
+            return callback(et, ev, tb)
+
+        super()._push_exit_callback(checked, is_sync)  # type: ignore[misc]
+
+    def __exit__(self, *exc_details: Any) -> bool:
+        suppressed = super().__exit__(*exc_details)
+        context.current().meter.check()
+        return suppressed
+
+
+ExitStack.__module__ = "contextlib"
+ExitStack.__qualname__ = "ExitStack"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .._errors import DoorError
+from .classes import is_guest_class
 
 MAX_DEPTH = 100
 MAX_NODES = 1_000_000
@@ -61,13 +62,18 @@ def _copy(value: Any, budget: _Budget, depth: int, where: str) -> Any:
         return {_copy(v, budget, depth + 1, where) for v in value}
     if t is frozenset:
         return frozenset([_copy(v, budget, depth + 1, where) for v in value])
-    # Subclasses of plain types (host side only: guests cannot define classes) are
+    # Subclasses of plain types (host side only: guest classes cannot derive from them) are
     # converted to the base type through the base type's own methods.
     plain: tuple[type, ...] = (bool, int, float, str, bytes, list, tuple, dict, set, frozenset)
     for base in plain:
         if isinstance(value, base):
             converted: Any = bool(value) if base is bool else base(value)
             return _copy(converted, budget, depth, where)
+    if is_guest_class(t):
+        raise DoorError(
+            f"{where}: an instance of the guest class '{t.__name__}' cannot cross the sandbox boundary; "
+            "return plain data instead (for example a dict of its fields)"
+        )
     raise DoorError(
         f"{where}: a value of type '{t.__name__}' cannot cross the sandbox boundary; "
         "only None, bool, int, float, str, bytes, list, tuple, dict, set and frozenset can"

@@ -110,6 +110,7 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     # @x.setter in a class body; never fget/fset/fdel (they would hand out the functions
     # a property wraps: guest functions anyway, but nothing needs them).
     property: frozenset({"getter", "setter", "deleter"}),
+    containers.ExitStack: frozenset({"callback", "close", "enter_context", "pop_all", "push"}),
 }
 
 # Exceptions: one list for every exception class, plus per-class data attributes.

@@ -8,7 +8,9 @@ guest. The table is data; docs/stdlib.md is generated from it and checked by a t
 
 from __future__ import annotations
 
+import abc as _abc
 import bisect as _bisect
+import contextlib as _contextlib
 import copy as _copy
 import datetime as _datetime
 import functools as _functools
@@ -23,7 +25,7 @@ import textwrap as _textwrap
 from collections.abc import Callable
 from typing import Any
 
-from . import containers, context, cost
+from . import classes, containers, context, cost
 from .guards import AttrFacade, Facade
 from .ranges import BigRange
 
@@ -218,6 +220,9 @@ FUNCTOOLS: dict[str, Any] = {
     "lru_cache": _functools.lru_cache,
     "cache": _functools.cache,
     "wraps": _functools.wraps,
+    # sets the missing comparison methods on a guest class (host functions that call the
+    # guest's own __lt__ etc.; the class stays a guest class)
+    "total_ordering": _functools.total_ordering,
 }
 
 # ---------------------------------------------------------------- string, typing ---
@@ -467,6 +472,25 @@ DATETIME: dict[str, Any] = {
     "MAXYEAR": _datetime.MAXYEAR,
 }
 
+# ---------------------------------------------------------------- contextlib -------
+
+
+
+CONTEXTLIB: dict[str, Any] = {
+    "contextmanager": _contextlib.contextmanager,
+    "suppress": _contextlib.suppress,
+    "nullcontext": _contextlib.nullcontext,
+    "closing": _contextlib.closing,
+    "ExitStack": containers.ExitStack,
+}
+
+# ---------------------------------------------------------------- abc --------------
+
+# ABC is admitted as a base of guest classes (its metaclass ABCMeta computes the abstract
+# methods; ABCMeta.register and the caches stay unreachable: metaclass attributes are never
+# readable on guest classes). ABCMeta itself is not admitted: no metaclass keywords.
+ABC: dict[str, Any] = {"ABC": _abc.ABC, "abstractmethod": _abc.abstractmethod}
+
 # ---------------------------------------------------------------- the allowlist ----
 
 MODULES: dict[str, dict[str, Any]] = {
@@ -484,7 +508,18 @@ MODULES: dict[str, dict[str, Any]] = {
     "statistics": STATISTICS,
     "random": RANDOM,
     "datetime": DATETIME,
+    "contextlib": CONTEXTLIB,
+    "abc": ABC,
 }
+
+# Bases a guest class may derive from (besides object and the builtin exceptions) and the
+# classes type(x) may return (besides guest classes).
+classes.install_bases(
+    [_abc.ABC, *(v for m in MODULES.values() for v in m.values() if isinstance(v, type) and issubclass(v, BaseException))]
+)
+classes.install_type_of(
+    [v for m in MODULES.values() for v in m.values() if isinstance(v, type) and not issubclass(v, BaseException)]
+)
 
 FACADES: dict[str, Facade] = {name: Facade(name, members) for name, members in MODULES.items()}
 
