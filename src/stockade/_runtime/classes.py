@@ -159,7 +159,7 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
     if isinstance(obj, type) and obj in _INFO:
         if name == "__name__" or name in GUEST_DUNDERS:
             return True, getattr(obj, name)
-        if not name.startswith("__"):
+        if not name.startswith("__") and name not in _INFO[obj].read_denied:
             owner = _owner(obj, name)
             if owner is not None and owner in _INFO:
                 return True, getattr(obj, name)

@@ -1,0 +1,5 @@
+# expect: compile STK-V011
+# technique: vars(self)
+class A:
+    def m(self):
+        return vars(self)

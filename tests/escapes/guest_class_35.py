@@ -1,0 +1,5 @@
+# expect: guest AttributeError
+# technique: str.format traversal to __class__ of a guest instance
+class A:
+    pass
+'{0.__class__}'.format(A())

@@ -1,0 +1,5 @@
+# expect: guest TypeError
+# technique: a guest class deriving from a stdlib container class
+import collections
+class C(collections.Counter):
+    pass
