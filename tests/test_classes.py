@@ -477,7 +477,7 @@ result = [round(sum(p.x for p in ps), 6), sum(p.energy() for p in ps)]
 
 def _native(source: str) -> Any:
     ns: dict[str, Any] = {"__name__": "__main__"}
-    exec(compile(source, "main.py", "exec"), ns)  # noqa: S102 - trusted test programs
+    exec(compile(source, "main.py", "exec"), ns)
     return ns["result"]
 
 
@@ -505,7 +505,9 @@ def test_guest_instances_never_cross_the_door() -> None:
 
 
 def test_guest_exception_escaping_a_run_is_a_guest_error() -> None:
-    source = "class Boom(ValueError):\n    def __str__(self):\n        return 'boom ' + self.args[0]\nraise Boom('now')\n"
+    source = (
+        "class Boom(ValueError):\n    def __str__(self):\n        return 'boom ' + self.args[0]\nraise Boom('now')\n"
+    )
     with pytest.raises(stockade.GuestError) as info:
         stockade.run(stockade.compile(source))
     assert (info.value.type_name, info.value.message) == ("Boom", "boom now")

@@ -201,7 +201,11 @@ classes.install_bases(
     [v for v in GUEST_BUILTINS.values() if isinstance(v, type) and issubclass(v, BaseException)]
 )
 classes.install_type_of(
-    [v for k, v in GUEST_BUILTINS.items() if isinstance(v, type) and not k.startswith("__") and v is not GuestRange and v is not GuestSlice]
+    [
+        v
+        for k, v in GUEST_BUILTINS.items()
+        if isinstance(v, type) and not k.startswith("__") and v not in (GuestRange, GuestSlice)
+    ]
 )
 
 # The builtins a guest may name (for docs, stubs and the verifier's hints).

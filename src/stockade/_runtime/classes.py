@@ -96,7 +96,7 @@ def _describe(cls: type) -> _Info:
             seen.add(n)
             if not guest and n not in allow:
                 read_denied.add(n)
-    for k in type(cls).__mro__:
+    for k in type.__getattribute__(type(cls), "__mro__"):
         store_denied.update(n for n in vars(k) if not n.startswith("__"))
     if isinstance(cls, _abc.ABCMeta):
         # ABCMeta puts its registry state in the class's own dict.
@@ -317,7 +317,9 @@ class GuestWith:
             raise TypeError(f"'{t.__name__}' object does not support the context manager protocol")
         exit_ = _special(t, "__exit__")
         if exit_ is None:
-            raise TypeError(f"'{t.__name__}' object does not support the context manager protocol (missed __exit__ method)")
+            raise TypeError(
+                f"'{t.__name__}' object does not support the context manager protocol (missed __exit__ method)"
+            )
         self._meter = meter
         self._enter = _bind(enter, mgr)
         self._exit = _bind(exit_, mgr)

@@ -253,7 +253,7 @@ class ExitStack(_contextlib.ExitStack):
         super()._push_exit_callback(checked, is_sync)  # type: ignore[misc]
 
     def __exit__(self, *exc_details: Any) -> bool:
-        suppressed = super().__exit__(*exc_details)
+        suppressed = bool(super().__exit__(*exc_details))
         context.current().meter.check()
         return suppressed
 

@@ -19,10 +19,9 @@ from .._compiler.abi import binding_hook
 from .._errors import DoorError, ExposedError, _Stop
 from .._limits import Limits
 from .._native import Meter, depth
-from . import context, door, stdlib
+from . import classes, context, door, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
-from . import classes
 from .guards import Facade, ga, invert, it, lshift, pow_, sa
 
 if TYPE_CHECKING:

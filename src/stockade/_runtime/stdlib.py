@@ -514,12 +514,9 @@ MODULES: dict[str, dict[str, Any]] = {
 
 # Bases a guest class may derive from (besides object and the builtin exceptions) and the
 # classes type(x) may return (besides guest classes).
-classes.install_bases(
-    [_abc.ABC, *(v for m in MODULES.values() for v in m.values() if isinstance(v, type) and issubclass(v, BaseException))]
-)
-classes.install_type_of(
-    [v for m in MODULES.values() for v in m.values() if isinstance(v, type) and not issubclass(v, BaseException)]
-)
+_MODULE_TYPES = [v for m in MODULES.values() for v in m.values() if isinstance(v, type)]
+classes.install_bases([_abc.ABC, *(v for v in _MODULE_TYPES if issubclass(v, BaseException))])
+classes.install_type_of([v for v in _MODULE_TYPES if not issubclass(v, BaseException)])
 
 FACADES: dict[str, Facade] = {name: Facade(name, members) for name, members in MODULES.items()}
 
