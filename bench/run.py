@@ -20,6 +20,8 @@ Workloads and bars (the bar is on the guest/native ratio unless the unit says ot
 
 1. fib       fib(25), recursive                                   ratio <= 1.8
 2. loop      1,000,000-iteration arithmetic loop                  ratio <= 1.5
+2b classes   200,000 iterations creating objects and calling their methods
+             (attribute reads and stores on guest instances)      ratio <= 1.5
 3. glue      build 10,000 dicts inside the timed function, filter, sort by key,
              json.dumps                                           ratio <= 1.3
 3b glue_in   the same filter/sort/dumps with the 10,000 dicts passed in as the run
@@ -82,6 +84,7 @@ class Sizes:
 
     fib: int = 25
     loop: int = 1_000_000
+    classes: int = 200_000
     glue: int = 10_000
     calls: int = 100_000  # binding calls per repetition (workload 6)
     reps: int = 21  # interleaved repetitions of the long workloads (per side)
@@ -92,7 +95,7 @@ class Sizes:
 
 FULL = Sizes()
 QUICK = replace(FULL, reps=5, micro=2_000, compile_reps=30, calls=20_000)
-TINY = Sizes(fib=10, loop=1_000, glue=50, calls=50, reps=1, micro=4, batch=2, compile_reps=1)
+TINY = Sizes(fib=10, loop=1_000, classes=100, glue=50, calls=50, reps=1, micro=4, batch=2, compile_reps=1)
 
 
 # -------------------------------------------------------------------------------------
@@ -111,6 +114,37 @@ def loop(n):
     for i in range(n):
         total += i * i % 7
     return total
+"""
+
+SRC_CLASSES = """\
+class Vec:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+
+    def add(self, other):
+        return Vec(self.x + other.x, self.y + other.y)
+
+    def norm1(self):
+        return abs(self.x) + abs(self.y)
+
+
+class Counter:
+    def __init__(self):
+        self.total = 0
+
+    def feed(self, v):
+        self.total += v.norm1()
+
+
+def classes(n):
+    acc = Vec(0, 0)
+    counter = Counter()
+    for i in range(n):
+        v = Vec(i % 7, -(i % 5))
+        acc = acc.add(v)
+        counter.feed(v)
+    return counter.total + acc.x + acc.y
 """
 
 SRC_GLUE = """\
@@ -657,6 +691,12 @@ WORKLOADS: dict[str, Workload] = {
             "2. {s.loop:,}-iteration loop",
             1.5,
             _simple(SRC_LOOP, "loop", lambda s: [s.loop]),
+        ),
+        Ratio(
+            "classes",
+            "2b. class-heavy loop: {s.classes:,} objects",
+            1.5,
+            _simple(SRC_CLASSES, "classes", lambda s: [s.classes]),
         ),
         Ratio(
             "glue",

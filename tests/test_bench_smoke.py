@@ -42,7 +42,7 @@ def test_native_and_guest_agree(key: str) -> None:
 
 def test_sources_are_shared_verbatim() -> None:
     # The native side must run the very text the guest runs.
-    for source in (bench.SRC_FIB, bench.SRC_LOOP, bench.SRC_GLUE, bench.SRC_COMPILE):
+    for source in (bench.SRC_FIB, bench.SRC_LOOP, bench.SRC_CLASSES, bench.SRC_GLUE, bench.SRC_COMPILE):
         assert bench.native_code(source).co_filename == "main.py"
     assert bench.SRC_COMPILE.count("\n") >= 50
 

@@ -456,6 +456,48 @@ for a.i in range(2):
 out += [a.y, a.z, a.w, a.i]
 result = out
 """,
+    "method_call_forms": """
+import math
+import functools
+class K:
+    factor = 3
+    def __init__(self):
+        self.fn = lambda x: x * 10
+    @staticmethod
+    def s(x):
+        return x + 1
+    @classmethod
+    def c(cls, x):
+        return cls.factor * x
+    @property
+    def p(self):
+        return lambda y: y - 1
+    @functools.lru_cache(maxsize=None)
+    def cached(self, n):
+        return n * n
+    def __call__(self, z):
+        return ("called", z)
+k = K()
+m = math
+g = (i for i in range(3))
+words = []
+text = "a-b"
+out = [k.fn(2), k.s(1), k.c(2), K.c(3), K.s(4), k.p(5), k.cached(4), k.cached(4), k(1), m.sqrt(16.0),
+       next(g), g.send(None), text.split("-"), "{}-{}".format(1, 2), words.append(1), words, math.floor(2.5)]
+try:
+    k.s(1, 2)
+except TypeError as e:
+    out.append(str(e))
+try:
+    k.c()
+except TypeError as e:
+    out.append(str(e))
+try:
+    K.cached()
+except TypeError as e:
+    out.append(type(e).__name__)
+result = out
+""",
     "instance_counting_loop": """
 class Particle:
     def __init__(self, x, v):

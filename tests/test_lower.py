@@ -95,8 +95,30 @@ def test_attribute_read_is_guarded() -> None:
 
 
 def test_method_call_looks_up_through_the_guard_then_calls() -> None:
-    golden("y = a.b(x)\n", "y = __sk_ga(a, 'b')(x)")
-    golden("y = a.b(x, *r, k=1, **kw)\n", "y = __sk_ga(a, 'b')(x, *__sk_it(r), k=1, **kw)")
+    golden("y = a.b(x)\n", "y = __sk_gm(a, 'b')(a, x)")
+    golden("y = a.b(x, *r, k=1, **kw)\n", "y = __sk_gm(a, 'b')(a, x, *__sk_it(r), k=1, **kw)")
+    # a receiver that is not a plain name, or a name an import binds: the plain form
+    golden("y = a[0].b(x)\n", "y = __sk_ga(a[0], 'b')(x)")
+    golden("import m\ny = m.b(x)\n", "m = __sk_import('m')\ny = __sk_ga(m, 'b')(x)")
+
+
+def test_method_call_hook_is_the_bound_call() -> None:
+    from stockade import _native
+
+    class A:
+        def m(self, x: int) -> int:
+            return x + 1
+
+    items: list[int] = []
+    assert _native.gm(items, "append") is list.append  # an allowlisted builtin method
+    _native.gm(items, "append")(items, 3)
+    assert items == [3]
+    assert _native.gm("a-b", "split")("a-b", "-") == ["a", "b"]
+    assert _native.gm("{}", "format")("{}", 7) == "7"  # a replacement, wrapped
+    with pytest.raises(AttributeError):
+        _native.gm(items, "__class__")
+    with pytest.raises(AttributeError):
+        _native.gm(A(), "m")  # a host class is not a guest class
 
 
 @pytest.mark.parametrize(
@@ -228,7 +250,7 @@ def test_binding_call_becomes_its_trampoline() -> None:
     golden("y = kv.get(k)\n", "y = __sk_b_2_kv_get(k)")
     golden("y = kv.put(k, v, ttl=3)\n", "y = __sk_b_2_kv_put(k, v, ttl=3)")
     # not a binding: an ordinary guarded method call
-    golden("y = other.get(k)\n", "y = __sk_ga(other, 'get')(k)", bindings=())
+    golden("y = other.get(k)\n", "y = __sk_gm(other, 'get')(other, k)", bindings=())
 
 
 def test_binding_hook_names_are_unambiguous() -> None:
@@ -293,6 +315,7 @@ class P:
         super().__init__()
         self.v = v
         self.v += 1
+        a, self.w = 1, 2
         with v as w:
             pass
 f([1], 2, 3, k=4)

@@ -952,6 +952,85 @@ guard_sa(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
     return PyObject_Vectorcall(guard_store_slow, args, 3, NULL);
 }
 
+/* gm(obj, name): a method call `obj.name(...)` is lowered to `gm(obj, 'name')(obj, ...)`.
+ * gm reads the attribute exactly as ga does (same tables, same denials) and returns a
+ * callable that takes obj as its first argument: the plain function of a bound method
+ * whose self is obj (so CPython calls a Python method without a bound-method object and
+ * can inline the frame), the method descriptor of an allowlisted builtin method, or the
+ * attribute wrapped in a DropFirst object that calls it without obj. */
+typedef struct {
+    PyObject_HEAD
+    PyObject *fn;
+    vectorcallfunc vectorcall;
+} DropFirst;
+
+static PyObject *
+dropfirst_vectorcall(PyObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+
+    if (nargs < 1)
+        return PyErr_Format(PyExc_TypeError, "internal: method call without its receiver");
+    return PyObject_Vectorcall(((DropFirst *)self)->fn, args + 1, (size_t)(nargs - 1) | PY_VECTORCALL_ARGUMENTS_OFFSET,
+                               kwnames);
+}
+
+static void
+dropfirst_dealloc(PyObject *self)
+{
+    Py_XDECREF(((DropFirst *)self)->fn);
+    Py_TYPE(self)->tp_free(self);
+}
+
+static PyTypeObject DropFirstType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "stockade._native.DropFirst",
+    .tp_basicsize = sizeof(DropFirst),
+    .tp_dealloc = dropfirst_dealloc,
+    .tp_vectorcall_offset = offsetof(DropFirst, vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_doc = "A callable that drops its first argument (the method-call hook's fallback).",
+};
+
+static PyObject *
+guard_gm(PyObject *mod, PyObject *const *args, Py_ssize_t nargs)
+{
+    PyObject *entry, *rep, *descr, *res;
+    DropFirst *drop;
+
+    if (nargs != 2)
+        return PyErr_Format(PyExc_TypeError, "gm() takes 2 arguments (%zd given)", nargs);
+    if (guard_fast != NULL && PyUnicode_CheckExact(args[1])) {
+        entry = PyDict_GetItemWithError(guard_fast, (PyObject *)Py_TYPE(args[0])); /* borrowed */
+        if (entry != NULL) {
+            rep = PyDict_GetItemWithError(entry, args[1]); /* borrowed */
+            if (rep == Py_None) {
+                descr = _PyType_Lookup(Py_TYPE(args[0]), args[1]); /* borrowed */
+                if (descr != NULL && Py_IS_TYPE(descr, &PyMethodDescr_Type))
+                    return Py_NewRef(descr); /* list.append(lst, x) */
+            }
+        }
+        if (PyErr_Occurred())
+            return NULL;
+    }
+    res = guard_ga(mod, args, 2);
+    if (res == NULL)
+        return NULL;
+    if (PyMethod_Check(res) && PyMethod_GET_SELF(res) == args[0]) {
+        descr = Py_NewRef(PyMethod_GET_FUNCTION(res));
+        Py_DECREF(res);
+        return descr;
+    }
+    drop = PyObject_New(DropFirst, &DropFirstType);
+    if (drop == NULL) {
+        Py_DECREF(res);
+        return NULL;
+    }
+    drop->fn = res; /* steals */
+    drop->vectorcall = dropfirst_vectorcall;
+    return (PyObject *)drop;
+}
+
 static PyObject *
 set_guard(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
 {
@@ -1002,6 +1081,8 @@ static PyMethodDef module_methods[] = {
     {"depth", depth, METH_NOARGS, "depth() -> int: this thread's stack depth, as ticks see it."},
     {"ga", (PyCFunction)(void (*)(void))guard_ga, METH_FASTCALL,
      "ga(obj, name, /): the attribute guard's fast path (see _runtime/guards.py)."},
+    {"gm", (PyCFunction)(void (*)(void))guard_gm, METH_FASTCALL,
+     "gm(obj, name, /): the method-call guard: a callable taking obj first (see _native.c)."},
     {"sa", (PyCFunction)(void (*)(void))guard_sa, METH_FASTCALL,
      "sa(value, obj, name, /): the attribute store guard's fast path (see _runtime/classes.py)."},
     {"set_guard", (PyCFunction)(void (*)(void))set_guard, METH_FASTCALL,
@@ -1030,7 +1111,7 @@ PyInit__native(void)
         if (!S_fuel || !S_recursion || !S_wall || !S_memory)
             return NULL;
     }
-    if (PyType_Ready(&MeterType) < 0 || PyType_Ready(&MeteredIteratorType) < 0)
+    if (PyType_Ready(&MeterType) < 0 || PyType_Ready(&MeteredIteratorType) < 0 || PyType_Ready(&DropFirstType) < 0)
         return NULL;
     mod = PyModule_Create(&module_def);
     if (mod == NULL)

@@ -13,6 +13,8 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
     while c: body            ->  while __sk_next(__sk_F) or c: body
     a.b                      ->  __sk_ga(a, 'b')
     a.b(x)                   ->  __sk_ga(a, 'b')(x)   (lookup before the arguments, as CPython)
+    n.b(x)   (n a name)      ->  __sk_gm(n, 'b')(n, x) (the same lookup; a callable taking n
+                                 first: no bound method, CPython can inline the call)
     a.b = v                  ->  __sk_sa(v, a, 'b')    (v first, then a: CPython's order)
     a.b += v / a.b, c = v / del a.b / for a.b in xs
                              ->  __sk_at(a)['b'] += v / ...   (a target object; same order)
@@ -40,6 +42,7 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_next",  # builtins.next, for the tick
         "__sk_zip",  # builtins.zip, for loop ticks
         "__sk_ga",  # attribute read guard
+        "__sk_gm",  # method-call guard: __sk_gm(n, 'm')(n, ...)
         "__sk_it",  # iterable guard for star-unpacking
         "__sk_pow",  # guarded **
         "__sk_lshift",  # guarded <<

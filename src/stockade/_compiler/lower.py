@@ -40,7 +40,10 @@ def _small_int(node: ast.expr) -> bool:
 
 
 class _Lowerer(ast.NodeTransformer):
-    def __init__(self, bindings: Mapping[str, object], script: bool, super_bound: bool) -> None:
+    def __init__(
+        self, bindings: Mapping[str, object], script: bool, super_bound: bool, module_names: frozenset[str]
+    ) -> None:
+        self.module_names = module_names  # names an `import m` binds: m.f(x) keeps the plain form
         self.bindings = bindings
         self.script = script
         self.function_depth = 0
@@ -225,6 +228,18 @@ class _Lowerer(ast.NodeTransformer):
                 return node
             # a.b(x) -> __sk_ga(a, 'b')(x): the attribute is looked up before the
             # arguments are evaluated, exactly as CPython does.
+            if isinstance(func.value, ast.Name) and func.value.id not in self.module_names:
+                # n.m(x) -> __sk_gm(n, 'm')(n, x): the same guarded lookup, returning a
+                # callable that takes n first (a method's plain function when it is bound
+                # to n, so CPython calls it without a bound-method object). n is a name,
+                # read twice in a row with no code between.
+                receiver = func.value.id
+                node.args = [self.visit(a) for a in node.args]
+                node.keywords = [self.visit(k) for k in node.keywords]
+                lookup = _call("__sk_gm", _name(receiver), ast.Constant(func.attr))
+                node.func = self._loc(lookup, func)  # type: ignore[assignment]
+                node.args = [self._loc(_name(receiver), func.value), *node.args]  # type: ignore[list-item]
+                return node
         self.generic_visit(node)
         return node
 
@@ -237,7 +252,38 @@ class _Lowerer(ast.NodeTransformer):
             return self._loc(_call("__sk_lshift", node.left, node.right), node)
         return node
 
+    def _aug_attribute(self, node: ast.AugAssign, target: ast.Attribute, receiver: ast.Name) -> list[ast.stmt]:
+        # n.b += v  ->  __sk_f = [n, __sk_ga(n, 'b')]; __sk_f[1] += v; __sk_sa(__sk_f[1], __sk_f[0], 'b')
+        # (n is read once, twice in a row with no code between; then a.b, v, the in-place
+        # operator and the store, in CPython's order)
+        value = self.visit(node.value)
+        pair = ast.Assign(
+            targets=[ast.Name(id="__sk_f", ctx=ast.Store())],
+            value=ast.List(
+                elts=[
+                    ast.Name(id=receiver.id, ctx=ast.Load()),
+                    _call("__sk_ga", ast.Name(id=receiver.id, ctx=ast.Load()), ast.Constant(target.attr)),
+                ],
+                ctx=ast.Load(),
+            ),
+        )
+
+        def item(i: int, ctx: ast.expr_context) -> ast.Subscript:
+            return ast.Subscript(value=ast.Name(id="__sk_f", ctx=ast.Load()), slice=ast.Constant(i), ctx=ctx)
+
+        op: ast.stmt
+        if isinstance(node.op, (ast.Pow, ast.LShift)) and not _small_int(value):
+            hook = "__sk_pow" if isinstance(node.op, ast.Pow) else "__sk_lshift"
+            op = ast.Assign(targets=[item(1, ast.Store())], value=_call(hook, item(1, ast.Load()), value))
+        else:
+            op = ast.AugAssign(target=item(1, ast.Store()), op=node.op, value=value)
+        store = ast.Expr(value=_call("__sk_sa", item(1, ast.Load()), item(0, ast.Load()), ast.Constant(target.attr)))
+        return [self._loc(pair, node), self._loc(op, node), self._loc(store, node)]  # type: ignore[list-item]
+
     def visit_AugAssign(self, node: ast.AugAssign) -> ast.AST | list[ast.stmt]:
+        target = node.target
+        if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
+            return self._aug_attribute(node, target, target.value)
         self.generic_visit(node)
         hook = None
         if isinstance(node.op, ast.Pow) and not _small_int(node.value):
@@ -352,7 +398,13 @@ def _unmangle(tree: ast.Module) -> None:
 
 def lower(tree: ast.Module, bindings: Mapping[str, object], *, script: bool) -> ast.Module:
     """Rewrite a verified tree in place into guarded form and return it."""
-    out = _Lowerer(bindings, script, _binds_super(tree)).visit(tree)
+    module_names = frozenset(
+        (a.asname or a.name).split(".")[0]
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Import)
+        for a in n.names
+    )
+    out = _Lowerer(bindings, script, _binds_super(tree), module_names).visit(tree)
     assert isinstance(out, ast.Module)
     _unmangle(out)
     return out  # every node the lowering creates got a position from _loc

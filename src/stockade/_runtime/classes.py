@@ -19,6 +19,7 @@ import builtins as _b
 import weakref
 from typing import Any
 
+from .. import _native
 from .._compiler.names import GUEST_DUNDERS
 
 MARKER = "__sk_guest__"
@@ -209,9 +210,7 @@ class AttrTarget:
         self._obj = obj
 
     def __getitem__(self, name: str) -> Any:
-        from .guards import ga
-
-        return ga(self._obj, name)
+        return _native.ga(self._obj, name)
 
     def __setitem__(self, name: str, value: Any) -> None:
         store(value, self._obj, name)

@@ -481,4 +481,5 @@ def lshift(value: Any, by: Any) -> Any:
 # back to _ga_slow_entry / classes.store for everything else, including every denial.
 _native.set_guard(_FAST, _ga_slow_entry, classes.MARKER, classes.store)
 ga = _native.ga
+gm = _native.gm
 sa = _native.sa

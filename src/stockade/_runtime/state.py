@@ -22,7 +22,7 @@ from .._native import Meter, depth
 from . import classes, context, door, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
-from .guards import Facade, ga, invert, it, lshift, pow_, sa
+from .guards import Facade, ga, gm, invert, it, lshift, pow_, sa
 
 if TYPE_CHECKING:
     from .._program import Program
@@ -76,6 +76,7 @@ _TEMPLATE: dict[str, Any] = {
     "__sk_next": next,
     "__sk_zip": zip,
     "__sk_ga": ga,
+    "__sk_gm": gm,
     "__sk_it": it,
     "__sk_pow": pow_,
     "__sk_lshift": lshift,
