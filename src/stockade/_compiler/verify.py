@@ -134,7 +134,7 @@ class _Verifier:
                     attr_node,
                     "STK-V003",
                     f"attribute '.{attr}' is not available on any admitted type, and the program defines no "
-                    "attribute of that name",
+                    f"attribute of that name{_refused_member_hint(None, attr)}",
                 )
         return self.diags
 
@@ -297,7 +297,8 @@ class _Verifier:
             if alias.name == "*":
                 self.add(node, "STK-V012", "star imports are not admitted; import the names you use")
             elif alias.name not in members:
-                self.add(node, "STK-V004", f"'{module}' has no admitted member '{alias.name}'")
+                hint = _refused_member_hint(module, alias.name)
+                self.add(node, "STK-V004", f"'{module}' has no admitted member '{alias.name}'{hint}")
 
     def check_binding_call(self, call: ast.Call, binding: str, export: str) -> None:
         exports = self.ctx.bindings[binding]
@@ -350,6 +351,16 @@ _MODULE_HINTS = {
     "importlib": "dynamic imports are not admitted",
     "pickle": "pickle is not admitted; use json",
 }
+
+
+def _refused_member_hint(module: str | None, member: str) -> str:
+    """': <what to write instead>' for a stdlib member refused on purpose, else ''."""
+    from .._runtime.stdlib import REFUSED_MEMBERS
+
+    for mod, refused in REFUSED_MEMBERS.items():
+        if (module is None or module == mod) and member in refused:
+            return f" ({mod}.{member}: {refused[member]})"
+    return ""
 
 
 def _import_message(module: str, modules: Mapping[str, frozenset[str]]) -> str:

@@ -32,3 +32,9 @@ def enter(run: RunState) -> RunState | None:
 
 def leave(prev: RunState | None) -> None:
     _local.run = prev
+
+
+def active() -> RunState | None:
+    """The run executing on this thread, or None (for hooks that also serve the host)."""
+    run: RunState | None = getattr(_local, "run", None)
+    return run

@@ -11,9 +11,19 @@ lists, so it refuses at compile time what can never succeed here.
 
 from __future__ import annotations
 
+import calendar as _calendar
+import configparser as _configparser
+import csv as _csv
 import datetime as _dt
+import fractions as _fractions
 import functools as _functools
+import graphlib as _graphlib
+import hmac as _hmac
+import io as _io
+import ipaddress as _ip
 import json as _json
+import struct as _struct
+import uuid as _uuid
 import string as _string
 import types
 import weakref
@@ -22,8 +32,10 @@ from typing import Any
 
 from .. import _native
 from .._compiler.names import GUEST_DUNDERS
-from . import classes, containers, cost
+from . import classes, containers, cost, stdlib_codecs, stdlib_numbers, stdlib_text
 from .ranges import BigRange
+from .standin import REAL as _STAND_IN_REAL
+from .standin import StandInType
 
 # -- the table (data) -----------------------------------------------------------------
 
@@ -112,6 +124,80 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     property: frozenset({"getter", "setter", "deleter"}),
     containers.ExitStack: frozenset({"callback", "close", "enter_context", "pop_all", "push"}),
 }
+
+# Bytes, text, numbers (stdlib_codecs, stdlib_text, stdlib_numbers): each list is what the
+# module documents for the object, minus anything reading files, clocks, locale or
+# process-wide state; methods that loop or produce output per input byte are replaced.
+_HASH = "block_size copy digest digest_size hexdigest name update"
+_IOBASE = "close closed flush getvalue read readable readline readlines seek seekable tell truncate writable write writelines"
+_DIALECT = "delimiter doublequote escapechar lineterminator quotechar quoting skipinitialspace strict"
+_CONFIG = (
+    "add_section clear defaults get getboolean getfloat getint has_option has_section items keys options "
+    "read_dict read_file read_string remove_option remove_section sections set values write"
+)
+_CAL = (
+    "firstweekday getfirstweekday itermonthdates itermonthdays itermonthdays2 itermonthdays3 itermonthdays4 "
+    "iterweekdays monthdatescalendar monthdays2calendar monthdayscalendar setfirstweekday yeardatescalendar "
+    "yeardays2calendar yeardayscalendar"
+)
+_TEXTCAL = (
+    " formatday formatmonth formatmonthname formatweek formatweekday formatweekheader formatyear prmonth prweek pryear"
+)
+_IP_COMMON = (
+    "compressed exploded is_global is_link_local is_loopback is_multicast is_private is_reserved "
+    "is_unspecified max_prefixlen reverse_pointer version"
+)
+_IP4_ADDR = _IP_COMMON + " packed"
+_IP6_ADDR = _IP4_ADDR + " ipv4_mapped is_site_local scope_id sixtofour teredo"
+_IP_NET = (
+    " address_exclude broadcast_address compare_networks hostmask hosts netmask network_address num_addresses "
+    "overlaps prefixlen subnet_of subnets supernet supernet_of with_hostmask with_netmask with_prefixlen"
+)
+_IP_IFACE = " hostmask ip netmask network with_hostmask with_netmask with_prefixlen"
+TYPE_ATTRS.update(
+    {
+        stdlib_codecs.HASH: frozenset(_HASH.split()),
+        _hmac.HMAC: frozenset(_HASH.split()),
+        stdlib_codecs.Compress: frozenset({"compress", "copy", "flush"}),
+        stdlib_codecs.Decompress: frozenset(
+            {"copy", "decompress", "eof", "flush", "unconsumed_tail", "unused_data"}
+        ),
+        _struct.Struct: frozenset({"format", "iter_unpack", "pack", "pack_into", "size", "unpack", "unpack_from"}),
+        _uuid.UUID: frozenset(
+            (
+                "bytes bytes_le clock_seq clock_seq_hi_variant clock_seq_low fields hex int node time "
+                "time_hi_version time_low time_mid urn variant version"
+            ).split()
+        ),
+        _io.StringIO: frozenset(_IOBASE.split()),
+        _io.BytesIO: frozenset(_IOBASE.split()),
+        type(_csv.reader([])): frozenset({"dialect", "line_num"}),
+        type(_csv.writer(_io.StringIO())): frozenset({"dialect", "writerow", "writerows"}),
+        type(_csv.reader([]).dialect): frozenset(_DIALECT.split()),
+        _csv.excel: frozenset(_DIALECT.split()),
+        _csv.excel_tab: frozenset(_DIALECT.split()),
+        _csv.unix_dialect: frozenset(_DIALECT.split()),
+        stdlib_text.DictReader: frozenset({"dialect", "fieldnames", "line_num", "restkey", "restval"}),
+        stdlib_text.DictWriter: frozenset({"fieldnames", "writeheader", "writerow", "writerows"}),
+        stdlib_text.ConfigParser: frozenset(_CONFIG.split()),
+        stdlib_text.RawConfigParser: frozenset(_CONFIG.split()),
+        _configparser.SectionProxy: frozenset(
+            {"get", "getboolean", "getfloat", "getint", "items", "keys", "name", "values"}
+        ),
+        _graphlib.TopologicalSorter: frozenset({"add", "done", "get_ready", "is_active", "prepare", "static_order"}),
+        _calendar.Calendar: frozenset(_CAL.split()),
+        _calendar.TextCalendar: frozenset((_CAL + _TEXTCAL).split()),
+        _fractions.Fraction: frozenset(
+            {"as_integer_ratio", "conjugate", "denominator", "from_float", "imag", "limit_denominator", "numerator", "real"}
+        ),
+        _ip.IPv4Address: frozenset(_IP4_ADDR.split()),
+        _ip.IPv6Address: frozenset(_IP6_ADDR.split()),
+        _ip.IPv4Network: frozenset((_IP_COMMON + _IP_NET).split()),
+        _ip.IPv6Network: frozenset((_IP_COMMON + " is_site_local" + _IP_NET).split()),
+        _ip.IPv4Interface: frozenset((_IP4_ADDR + _IP_IFACE).split()),
+        _ip.IPv6Interface: frozenset((_IP6_ADDR + _IP_IFACE).split()),
+    }
+)
 
 # Exceptions: one list for every exception class, plus per-class data attributes.
 EXCEPTION_ATTRS: frozenset[str] = frozenset({"args", "add_note"})
@@ -306,6 +392,35 @@ for _t, _names in (
         REPLACEMENTS[(_t, _n)] = _charging(_n)
 
 
+def _hmac_update(h: Any) -> Callable[[Any], None]:
+    method = h.update
+
+    def update(msg: Any, /) -> None:
+        stdlib_codecs.charge_bytes(msg, 32)
+        method(msg)
+
+    return update
+
+
+REPLACEMENTS[(_hmac.HMAC, "update")] = _hmac_update
+for _n in ("pack", "pack_into", "unpack", "unpack_from", "iter_unpack"):
+    REPLACEMENTS[(_struct.Struct, _n)] = stdlib_codecs.struct_method(_n)
+for _n in ("writerow", "writerows"):
+    REPLACEMENTS[(type(_csv.writer(_io.StringIO())), _n)] = stdlib_text.csv_writer_method(_n)
+REPLACEMENTS[(_io.StringIO, "writelines")] = stdlib_text.iobase_writelines
+REPLACEMENTS[(_io.BytesIO, "writelines")] = stdlib_text.iobase_writelines
+REPLACEMENTS[(_graphlib.TopologicalSorter, "static_order")] = stdlib_numbers.calendar_iterator("static_order")
+for _cal in (_calendar.Calendar, _calendar.TextCalendar):
+    for _n in _CAL.split():
+        if _n.startswith("iter"):
+            REPLACEMENTS[(_cal, _n)] = stdlib_numbers.calendar_iterator(_n)
+for _n in ("prmonth", "prweek", "pryear"):
+    REPLACEMENTS[(_calendar.TextCalendar, _n)] = stdlib_numbers.text_calendar_print(_n)
+for _net in (_ip.IPv4Network, _ip.IPv6Network):
+    for _n in ("hosts", "subnets", "address_exclude"):
+        REPLACEMENTS[(_net, _n)] = stdlib_numbers.ip_iterator(_n)
+
+
 def _unbound(cls: type, name: str, bind: Callable[[Any], Callable[..., Any]]) -> Callable[..., Any]:
     """``set.isdisjoint`` read from the class: the same replacement, for an explicit self."""
     raw = getattr(cls, name)
@@ -438,6 +553,13 @@ def _ga_slow(obj: Any, t: type, name: str) -> Any:
             special = CLASS_REPLACEMENTS.get((obj, name))
             return special if special is not None else getattr(obj, name)
         raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}' available in Stockade")
+    if t is StandInType:
+        real = _STAND_IN_REAL[obj]
+        names = TYPE_ATTRS.get(real)
+        if names is not None and name in names:
+            special = CLASS_REPLACEMENTS.get((real, name))
+            return special if special is not None else getattr(real, name)
+        raise AttributeError(f"type object '{real.__name__}' has no attribute '{name}' available in Stockade")
     if isinstance(obj, BaseException):
         if name in EXCEPTION_ATTRS:
             return getattr(obj, name)
@@ -459,7 +581,28 @@ def pow_(base: Any, exp: Any) -> Any:
         bits = abs(base).bit_length()
         if bits > 1:
             cost.check_bigint((bits - 1) * exp + 1)
+    elif type(base) is _fractions.Fraction or type(exp) is _fractions.Fraction:
+        _fraction_pow_check(base, exp)
     return base**exp
+
+
+def _fraction_pow_check(base: Any, exp: Any) -> None:
+    """Fraction powers with an integral exponent are exact big-integer powers in host
+    Python (``Fraction(2, 3) ** 10**9``, ``2 ** Fraction(10**9)``): estimate them first."""
+    if type(exp) is _fractions.Fraction:
+        if exp.denominator != 1:
+            return  # a float power
+        exp = exp.numerator
+    if type(exp) is not int or abs(exp) <= 64:
+        return
+    if type(base) is _fractions.Fraction:
+        bits = max(base.numerator.bit_length(), base.denominator.bit_length())
+    elif type(base) in (int, bool):
+        bits = abs(base).bit_length()
+    else:
+        return
+    if bits > 1:
+        cost.check_bigint((bits - 1) * abs(exp) + 1)
 
 
 def invert(value: Any) -> Any:

@@ -25,7 +25,7 @@ import textwrap as _textwrap
 from collections.abc import Callable
 from typing import Any
 
-from . import classes, containers, context, cost
+from . import classes, containers, context, cost, stdlib_codecs, stdlib_numbers, stdlib_text
 from .guards import AttrFacade, Facade
 from .ranges import BigRange
 
@@ -510,6 +510,35 @@ MODULES: dict[str, dict[str, Any]] = {
     "datetime": DATETIME,
     "contextlib": CONTEXTLIB,
     "abc": ABC,
+    "base64": stdlib_codecs.BASE64,
+    "binascii": stdlib_codecs.BINASCII,
+    "hashlib": stdlib_codecs.HASHLIB,
+    "hmac": stdlib_codecs.HMAC,
+    "zlib": stdlib_codecs.ZLIB,
+    "struct": stdlib_codecs.STRUCT,
+    "uuid": stdlib_codecs.UUID,
+    "io": stdlib_text.IO,
+    "csv": stdlib_text.CSV,
+    "tomllib": stdlib_text.TOMLLIB,
+    "configparser": stdlib_text.CONFIGPARSER,
+    "cmath": stdlib_numbers.CMATH,
+    "fractions": stdlib_numbers.FRACTIONS,
+    "calendar": stdlib_numbers.CALENDAR,
+    "graphlib": stdlib_numbers.GRAPHLIB,
+    "ipaddress": stdlib_numbers.IPADDRESS,
+}
+
+# Members refused on purpose: module -> member -> what to write instead (the verifier
+# reports these with the hint).
+REFUSED_MEMBERS: dict[str, dict[str, str]] = {
+    **stdlib_codecs.REFUSED,
+    "csv": {"Sniffer": "csv.Sniffer guesses with backtracking regular expressions; pass the dialect options"},
+    "calendar": {
+        "setfirstweekday": "the module-level calendar is shared; use calendar.TextCalendar(firstweekday)",
+        "LocaleTextCalendar": "the host's locale is not available; use calendar.TextCalendar",
+        "LocaleHTMLCalendar": "the host's locale is not available",
+    },
+    "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
 }
 
 # Bases a guest class may derive from (besides object and the builtin exceptions) and the

@@ -1,0 +1,41 @@
+"""Stand-in classes: a guest-facing class whose constructor checks (or normalises) its
+arguments before building an instance of the real class.
+
+Invariant: instances are always of the real class (the stand-in is never instantiated);
+``isinstance(x, StandIn)`` and ``issubclass`` answer for the real class through the
+metaclass; the real class is kept in a side table, never in an attribute, so nothing
+on the stand-in leads to it. Class attributes (``Fraction.from_float``) are served by the
+attribute guard from the real class's allowlist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+REAL: dict[type, type] = {}
+
+
+class StandInType(type):
+    """Metaclass of every stand-in."""
+
+    def __instancecheck__(cls, obj: object) -> bool:
+        return isinstance(obj, REAL[cls])
+
+    def __subclasscheck__(cls, sub: type) -> bool:
+        return sub is cls or (isinstance(sub, type) and issubclass(sub, REAL[cls]))
+
+    def __repr__(cls) -> str:
+        return repr(REAL[cls])
+
+
+def stand_in(real: type, make: Callable[..., Any]) -> type:
+    """A stand-in for ``real`` whose call is ``make(*args, **kwargs)``."""
+
+    def __new__(cls: type, *args: Any, **kwargs: Any) -> Any:  # noqa: N807
+        return make(*args, **kwargs)
+
+    cls = StandInType(real.__name__, (), {"__new__": __new__, "__slots__": (), "__module__": real.__module__})
+    cls.__qualname__ = real.__qualname__
+    REAL[cls] = real
+    return cls

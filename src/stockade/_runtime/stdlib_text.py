@@ -1,0 +1,263 @@
+"""Stdlib tables for text data: io (StringIO, BytesIO), csv, tomllib, configparser.
+
+Invariant: nothing here reads a file or changes process-wide state. csv's dialect registry
+and field size limit are process-wide, so ``register_dialect``, ``unregister_dialect`` and
+``field_size_limit(n)`` are refused (reading the limit is allowed); configparser's
+``read()`` of file names is not offered. Parsers that loop in host Python or C per
+character are charged per character (configparser's option pattern backtracks
+quadratically on a long line without a delimiter: that is charged as such).
+"""
+
+from __future__ import annotations
+
+import configparser as _cp
+import csv as _csv
+import io as _io
+import tomllib as _tomllib
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from . import context, cost
+
+
+def _named(fn: Callable[..., Any], name: str) -> Callable[..., Any]:
+    fn.__name__ = fn.__qualname__ = name
+    return fn
+
+
+def _charge_text(text: Any, per_char: int = 1, per: int = 1) -> None:
+    n = len(text) if type(text) in (str, bytes, bytearray) else 0
+    context.current().meter.charge(n * per_char // per + 1)
+
+
+# ---------------------------------------------------------------- io ---------------
+
+IO: dict[str, Any] = {"StringIO": _io.StringIO, "BytesIO": _io.BytesIO}
+
+# ---------------------------------------------------------------- csv --------------
+
+
+def _charged_lines(lines: Any) -> Iterator[Any]:
+    """A csv input, charged per line by its length (a list may hold one long line many
+    times over, so its length alone does not bound the parsing work)."""
+    meter = context.current().meter
+    for line in cost.metered(lines):
+        meter.charge((len(line) if type(line) is str else 0) // 16 + 1)
+        yield line
+
+
+def _reader(csvfile: Any, /, dialect: Any = "excel", **fmtparams: Any) -> Any:
+    return _csv.reader(_charged_lines(csvfile), dialect, **fmtparams)
+
+
+def _writer(csvfile: Any, /, dialect: Any = "excel", **fmtparams: Any) -> Any:
+    return _csv.writer(csvfile, dialect, **fmtparams)
+
+
+def _field_size_limit(*args: Any, **kwargs: Any) -> int:
+    if args or kwargs:
+        raise TypeError(
+            "csv.field_size_limit(new_limit) would change every program in this process; "
+            "it is not available in Stockade (call it without arguments to read the limit)"
+        )
+    return _csv.field_size_limit()
+
+
+def _refused(name: str, why: str) -> Callable[..., Any]:
+    def fn(*_args: Any, **_kwargs: Any) -> Any:
+        raise TypeError(f"{name} is not available in Stockade: {why}")
+
+    return _named(fn, name.rsplit(".", 1)[-1])
+
+
+class DictReader(_csv.DictReader):  # type: ignore[type-arg]
+    """csv.DictReader whose underlying reader charges per line (see ``_reader``)."""
+
+    def __init__(self, f: Any, *args: Any, **kwargs: Any) -> None:
+        super().__init__(_charged_lines(f), *args, **kwargs)
+
+
+class DictWriter(_csv.DictWriter):  # type: ignore[type-arg]
+    """csv.DictWriter whose ``writerows`` charges per row (CPython's maps in C)."""
+
+    def writerows(self, rowdicts: Any) -> None:
+        cost.charge_len(rowdicts)
+        for rowdict in cost.metered(rowdicts):
+            self.writerow(rowdict)
+
+
+for _cls in (DictReader, DictWriter):
+    _cls.__module__ = "csv"
+    _cls.__qualname__ = _cls.__name__
+
+_CSV_CONSTANTS = "QUOTE_ALL QUOTE_MINIMAL QUOTE_NONE QUOTE_NONNUMERIC QUOTE_STRINGS QUOTE_NOTNULL"
+CSV: dict[str, Any] = {n: getattr(_csv, n) for n in _CSV_CONSTANTS.split() if hasattr(_csv, n)}
+CSV.update(
+    {
+        "reader": _named(_reader, "reader"),
+        "writer": _named(_writer, "writer"),
+        "DictReader": DictReader,
+        "DictWriter": DictWriter,
+        "Error": _csv.Error,
+        "excel": _csv.excel,
+        "excel_tab": _csv.excel_tab,
+        "unix_dialect": _csv.unix_dialect,
+        "list_dialects": _csv.list_dialects,
+        "get_dialect": _csv.get_dialect,
+        "field_size_limit": _named(_field_size_limit, "field_size_limit"),
+        "register_dialect": _refused(
+            "csv.register_dialect", "the dialect registry is shared by the whole process; pass the format options"
+        ),
+        "unregister_dialect": _refused(
+            "csv.unregister_dialect", "the dialect registry is shared by the whole process"
+        ),
+    }
+)
+
+
+def csv_writer_method(name: str) -> Callable[[Any], Callable[..., Any]]:
+    """Guard replacement for csv writer methods: charge per field, row by row."""
+
+    def bind(w: Any) -> Callable[..., Any]:
+        writerow = w.writerow
+
+        if name == "writerow":
+
+            def one(row: Any, /) -> Any:
+                cost.charge_len(row)
+                return writerow(cost.metered(row) if type(row) not in cost.BOUNDED else row)
+
+            return _named(one, "writerow")
+
+        def many(rows: Any, /) -> None:
+            cost.charge_len(rows)
+            for row in cost.metered(rows):
+                cost.charge_len(row)
+                writerow(cost.metered(row) if type(row) not in cost.BOUNDED else row)
+
+        return _named(many, "writerows")
+
+    return bind
+
+
+def iobase_writelines(obj: Any) -> Callable[..., None]:
+    """Guard replacement for StringIO/BytesIO.writelines: charged like ``list.extend``."""
+    method = obj.writelines
+
+    def writelines(lines: Any, /) -> None:
+        cost.charge_len(lines)
+        method(cost.metered(lines))
+
+    return writelines
+
+
+# ---------------------------------------------------------------- tomllib ----------
+
+_TOML_FUEL = 8  # tomllib parses in host Python: a few units per character
+
+
+class _Once:
+    __slots__ = ("_data",)
+
+    def __init__(self, data: Any) -> None:
+        self._data = data
+
+    def read(self) -> Any:
+        return self._data
+
+
+def _toml_loads(s: Any, /, *, parse_float: Any = float) -> dict[str, Any]:
+    _charge_text(s, _TOML_FUEL)
+    return _tomllib.loads(s, parse_float=parse_float)
+
+
+def _toml_load(fp: Any, /, *, parse_float: Any = float) -> dict[str, Any]:
+    data = fp.read()
+    _charge_text(data, _TOML_FUEL)
+    return _tomllib.load(_Once(data), parse_float=parse_float)  # type: ignore[arg-type]
+
+
+TOMLLIB: dict[str, Any] = {
+    "loads": _named(_toml_loads, "loads"),
+    "load": _named(_toml_load, "load"),
+    "TOMLDecodeError": _tomllib.TOMLDecodeError,
+}
+
+# ---------------------------------------------------------------- configparser -----
+
+
+def _charge_config_line(line: Any, delimiters: tuple[str, ...]) -> None:
+    """configparser matches each line with ``(?P<option>.*?)\\s*(?P<vi>=|:)...``, which
+    backtracks quadratically up to the first delimiter: charge that."""
+    if type(line) is not str:
+        return
+    cut = len(line)
+    for d in delimiters:
+        i = line.find(d, 0, cut)
+        if i >= 0:
+            cut = i
+    context.current().meter.charge(cut * cut // 64 + len(line) // 16 + 1)
+
+
+class _MeteredInterpolation:
+    """Interpolation that charges each expansion step (CPython recurses with no memo, so
+    a value that names another ten times, ten levels deep, is 10**10 steps)."""
+
+    def _interpolate_some(self, parser: Any, option: Any, accum: Any, rest: Any, *args: Any) -> Any:
+        context.current().meter.charge(len(rest) // 16 + 1 if type(rest) is str else 1)
+        return super()._interpolate_some(parser, option, accum, rest, *args)  # type: ignore[misc]
+
+
+class BasicInterpolation(_MeteredInterpolation, _cp.BasicInterpolation):
+    """configparser.BasicInterpolation, charged per expansion step."""
+
+
+class ExtendedInterpolation(_MeteredInterpolation, _cp.ExtendedInterpolation):
+    """configparser.ExtendedInterpolation, charged per expansion step."""
+
+
+class _MeteredParser:
+    """Parsing charged per line; no ``read()`` of file names (see TYPE_ATTRS)."""
+
+    def _read(self, fp: Any, fpname: Any) -> Any:
+        delimiters = tuple(getattr(self, "_delimiters", ("=", ":")))
+
+        def lines() -> Iterator[Any]:
+            for line in cost.metered(fp):
+                _charge_config_line(line, delimiters)
+                yield line
+
+        return super()._read(lines(), fpname)  # type: ignore[misc]
+
+
+class RawConfigParser(_MeteredParser, _cp.RawConfigParser):
+    """configparser.RawConfigParser, parsing charged per line."""
+
+
+class ConfigParser(_MeteredParser, _cp.ConfigParser):
+    """configparser.ConfigParser with charged parsing and interpolation."""
+
+    _DEFAULT_INTERPOLATION = BasicInterpolation()
+
+
+for _cls in (BasicInterpolation, ExtendedInterpolation, RawConfigParser, ConfigParser):  # type: ignore[assignment]
+    _cls.__module__ = "configparser"
+    _cls.__qualname__ = _cls.__name__
+
+_CP_ERRORS = (
+    "Error NoSectionError NoOptionError DuplicateSectionError DuplicateOptionError InterpolationError "
+    "InterpolationDepthError InterpolationMissingOptionError InterpolationSyntaxError ParsingError "
+    "MissingSectionHeaderError"
+)
+CONFIGPARSER: dict[str, Any] = {n: getattr(_cp, n) for n in _CP_ERRORS.split()}
+CONFIGPARSER.update(
+    {
+        "ConfigParser": ConfigParser,
+        "RawConfigParser": RawConfigParser,
+        "BasicInterpolation": BasicInterpolation,
+        "ExtendedInterpolation": ExtendedInterpolation,
+        "Interpolation": _cp.Interpolation,
+        "DEFAULTSECT": _cp.DEFAULTSECT,
+        "MAX_INTERPOLATION_DEPTH": _cp.MAX_INTERPOLATION_DEPTH,
+    }
+)

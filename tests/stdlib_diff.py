@@ -1,0 +1,37 @@
+"""Differential helper for the stdlib tests: run a snippet under Stockade and under plain
+CPython and return both (value, stdout) pairs. The last line of a snippet is its value."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from typing import Any
+
+import stockade
+
+
+def cpython(source: str) -> tuple[Any, str]:
+    *body, last = source.split("\n")
+    ns: dict[str, Any] = {}
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec("\n".join(body) + f"\n__r = {last}", ns)  # noqa: S102 - test snippets
+    return ns["__r"], out.getvalue()
+
+
+def guest(source: str, **limits: Any) -> tuple[Any, str]:
+    result = stockade.run(stockade.compile(source), limits=stockade.Limits(**limits) if limits else None)
+    return result.value, result.stdout
+
+
+def same(source: str) -> None:
+    """Assert Stockade and CPython agree on value and stdout."""
+    assert guest(source) == cpython(source)
+
+
+def guest_error(source: str, **limits: Any) -> stockade.GuestError:
+    try:
+        guest(source, **limits)
+    except stockade.GuestError as e:
+        return e
+    raise AssertionError("the guest raised nothing")
