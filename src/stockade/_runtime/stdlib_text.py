@@ -47,6 +47,7 @@ def _charged_lines(lines: Any) -> Iterator[Any]:
 
 
 def _reader(csvfile: Any, /, dialect: Any = "excel", **fmtparams: Any) -> Any:
+    _csv.reader(csvfile, dialect, **fmtparams)  # CPython's own argument errors; reads nothing
     return _csv.reader(_charged_lines(csvfile), dialect, **fmtparams)
 
 
@@ -74,7 +75,10 @@ class DictReader(_csv.DictReader):  # type: ignore[type-arg]
     """csv.DictReader whose underlying reader charges per line (see ``_reader``)."""
 
     def __init__(self, f: Any, *args: Any, **kwargs: Any) -> None:
-        super().__init__(_charged_lines(f), *args, **kwargs)
+        super().__init__(f, *args, **kwargs)  # CPython's own argument errors; reads nothing
+        self.reader = _csv.reader(_charged_lines(f), self.dialect, *args[3:], **{
+            k: v for k, v in kwargs.items() if k not in ("fieldnames", "restkey", "restval", "dialect")
+        })
 
 
 class DictWriter(_csv.DictWriter):  # type: ignore[type-arg]
@@ -199,12 +203,16 @@ def _charge_config_line(line: Any, delimiters: tuple[str, ...]) -> None:
     context.current().meter.charge(cut * cut // 64 + len(line) // 16 + 1)
 
 
+_INTERPOLATION_STEP = 300
+
+
 class _MeteredInterpolation:
     """Interpolation that charges each expansion step (CPython recurses with no memo, so
     a value that names another ten times, ten levels deep, is 10**10 steps)."""
 
     def _interpolate_some(self, parser: Any, option: Any, accum: Any, rest: Any, *args: Any) -> Any:
-        context.current().meter.charge(len(rest) // 16 + 1 if type(rest) is str else 1)
+        # each step looks the option up again through parser.get: about 15 us of host Python
+        context.current().meter.charge(_INTERPOLATION_STEP + (len(rest) // 16 if type(rest) is str else 0))
         return super()._interpolate_some(parser, option, accum, rest, *args)  # type: ignore[misc]
 
 
