@@ -147,8 +147,8 @@ _IP_COMMON = (
     "compressed exploded is_global is_link_local is_loopback is_multicast is_private is_reserved "
     "is_unspecified max_prefixlen reverse_pointer version"
 )
-_IP4_ADDR = _IP_COMMON + " packed"
-_IP6_ADDR = _IP4_ADDR + " ipv4_mapped is_site_local scope_id sixtofour teredo"
+_IP4_ADDR = _IP_COMMON + " ipv6_mapped packed"
+_IP6_ADDR = _IP_COMMON + " ipv4_mapped is_site_local packed scope_id sixtofour teredo"
 _IP_NET = (
     " address_exclude broadcast_address compare_networks hostmask hosts netmask network_address num_addresses "
     "overlaps prefixlen subnet_of subnets supernet supernet_of with_hostmask with_netmask with_prefixlen"
@@ -188,7 +188,9 @@ TYPE_ATTRS.update(
         _calendar.Calendar: frozenset(_CAL.split()),
         _calendar.TextCalendar: frozenset((_CAL + _TEXTCAL).split()),
         _fractions.Fraction: frozenset(
-            {"as_integer_ratio", "conjugate", "denominator", "from_float", "imag", "limit_denominator", "numerator", "real"}
+            (
+                "as_integer_ratio conjugate denominator from_float imag is_integer limit_denominator numerator real"
+            ).split()
         ),
         _ip.IPv4Address: frozenset(_IP4_ADDR.split()),
         _ip.IPv6Address: frozenset(_IP6_ADDR.split()),
