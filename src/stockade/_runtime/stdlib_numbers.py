@@ -24,7 +24,7 @@ import fractions as _fractions
 import graphlib as _graphlib
 import ipaddress as _ipaddress
 import re as _re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from . import context, cost
@@ -263,9 +263,21 @@ def _network_maker(real: Callable[..., Any]) -> Callable[..., Any]:
     return _named(make, real.__name__)
 
 
+_IP_ITEM = 50  # building one address or network object in host Python: a few microseconds
+
+
+def _charged(items: Any) -> Iterator[Any]:
+    """A host generator handed to the guest, charged per item as it is pulled (host
+    generators do not tick, and ``max(net.hosts())`` pulls them from C)."""
+    meter = context.current().meter
+    for item in items:
+        meter.charge(_IP_ITEM)
+        yield item
+
+
 def _metered_gen(real: Callable[..., Any]) -> Callable[..., Any]:
     def fn(*args: Any, **kwargs: Any) -> Any:
-        return context.current().meter.wrap(real(*args, **kwargs))
+        return _charged(real(*args, **kwargs))
 
     return _named(fn, real.__name__)
 
@@ -274,7 +286,7 @@ def _collapse(addresses: Any) -> Any:
     cost.charge_len(addresses)
     data = list(cost.metered(addresses))
     cost.charge_sort(len(data))
-    return context.current().meter.wrap(_ipaddress.collapse_addresses(data))
+    return _charged(_ipaddress.collapse_addresses(data))
 
 
 def ip_iterator(name: str) -> Callable[[Any], Callable[..., Any]]:
@@ -284,7 +296,7 @@ def ip_iterator(name: str) -> Callable[[Any], Callable[..., Any]]:
         method = getattr(net, name)
 
         def fn(*args: Any, **kwargs: Any) -> Any:
-            return context.current().meter.wrap(method(*args, **kwargs))
+            return _charged(method(*args, **kwargs))
 
         return _named(fn, name)
 

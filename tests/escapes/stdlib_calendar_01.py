@@ -1,0 +1,5 @@
+# expect: guest AttributeError
+# technique: calendar.setfirstweekday changes the process-wide calendar
+# runs: 2
+import calendar
+calendar.setfirstweekday(6)

@@ -1,0 +1,9 @@
+# expect: guest error
+# technique: zlib bomb through max_length then flush() of the unconsumed tail
+# limits: memory=8000000, fuel=100000000, wall=5
+import zlib
+c = zlib.compressobj(9)
+bomb = b"".join([c.compress(b"\0" * 1000000) for _ in range(30)]) + c.flush()
+d = zlib.decompressobj()
+d.decompress(bomb, 10)
+d.flush()
