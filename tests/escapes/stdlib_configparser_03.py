@@ -1,6 +1,6 @@
 # expect: limit fuel | limit memory
 # technique: configparser interpolation fan-out (10 references, 9 levels deep)
-# limits: fuel=1000000
+# limits: fuel=1000000, wall=5
 import configparser
 lines = ["[s]"]
 for i in range(9):

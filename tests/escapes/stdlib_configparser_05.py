@@ -1,6 +1,6 @@
 # expect: limit fuel | limit memory
 # technique: ExtendedInterpolation fan-out
-# limits: fuel=1000000
+# limits: fuel=1000000, wall=5
 import configparser
 lines = ["[s]"]
 for i in range(9):
