@@ -15,7 +15,7 @@ def cpython(source: str) -> tuple[Any, str]:
     ns: dict[str, Any] = {}
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        exec("\n".join(body) + f"\n__r = {last}", ns)  # noqa: S102 - test snippets
+        exec("\n".join(body) + f"\n__r = {last}", ns)
     return ns["__r"], out.getvalue()
 
 

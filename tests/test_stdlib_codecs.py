@@ -9,9 +9,9 @@ import struct
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from stdlib_diff import guest, guest_error, same
 
 import stockade
+from stdlib_diff import guest, guest_error, same
 
 SNIPPETS = [
     # base64

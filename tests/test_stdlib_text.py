@@ -8,9 +8,9 @@ import csv
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from stdlib_diff import cpython, guest, guest_error, same
 
 import stockade
+from stdlib_diff import cpython, guest, guest_error, same
 
 SNIPPETS = [
     # io
@@ -56,9 +56,9 @@ SNIPPETS = [
     "import json\njson.dumps({'a': 1, 'b': 'é'}, separators=(',', ':'), ensure_ascii=False)",
     "import json\njson.dumps({'s': {1, 2}}, default=sorted)",
     "import json\njson.dumps([1, {2}], default=lambda o: {'set': sorted(o)}, indent='\\t')",
-    "import json\njson.loads('{\"a\": {\"b\": 1}}', object_hook=lambda d: sorted(d.items()))",
+    'import json\njson.loads(\'{"a": {"b": 1}}\', object_hook=lambda d: sorted(d.items()))',
     "import json\njson.loads('[1.5, 2]', parse_float=str, parse_int=lambda s: int(s) * 10)",
-    "import json\njson.loads('{\"a\": 1, \"a\": 2}', object_pairs_hook=list)",
+    'import json\njson.loads(\'{"a": 1, "a": 2}\', object_pairs_hook=list)',
     "import json\ntry:\n    json.dumps({'x': {1}})\n    r = None\nexcept TypeError as e:\n    r = str(e)[:20]\nr",
 ]
 
@@ -105,7 +105,9 @@ def test_configparser_cannot_read_files() -> None:
 def test_configparser_long_lines_are_charged() -> None:
     line = "a" + " " * 6000 + "b"
     with pytest.raises(stockade.LimitExceeded) as info:
-        guest(f"import configparser\nc = configparser.ConfigParser()\nc.read_string('[s]\\n' + {line!r})\n", fuel=200_000)
+        guest(
+            f"import configparser\nc = configparser.ConfigParser()\nc.read_string('[s]\\n' + {line!r})\n", fuel=200_000
+        )
     assert info.value.limit == "fuel"
 
 

@@ -22,10 +22,10 @@ import hmac as _hmac
 import io as _io
 import ipaddress as _ip
 import json as _json
-import struct as _struct
-import uuid as _uuid
 import string as _string
+import struct as _struct
 import types
+import uuid as _uuid
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -129,7 +129,9 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
 # module documents for the object, minus anything reading files, clocks, locale or
 # process-wide state; methods that loop or produce output per input byte are replaced.
 _HASH = "block_size copy digest digest_size hexdigest name update"
-_IOBASE = "close closed flush getvalue read readable readline readlines seek seekable tell truncate writable write writelines"
+_IOBASE = (
+    "close closed flush getvalue read readable readline readlines seek seekable tell truncate writable write writelines"
+)
 _DIALECT = "delimiter doublequote escapechar lineterminator quotechar quoting skipinitialspace strict"
 _CONFIG = (
     "add_section clear defaults get getboolean getfloat getint has_option has_section items keys options "
@@ -159,9 +161,7 @@ TYPE_ATTRS.update(
         stdlib_codecs.HASH: frozenset(_HASH.split()),
         _hmac.HMAC: frozenset(_HASH.split()),
         stdlib_codecs.Compress: frozenset({"compress", "copy", "flush"}),
-        stdlib_codecs.Decompress: frozenset(
-            {"copy", "decompress", "eof", "flush", "unconsumed_tail", "unused_data"}
-        ),
+        stdlib_codecs.Decompress: frozenset({"copy", "decompress", "eof", "flush", "unconsumed_tail", "unused_data"}),
         _struct.Struct: frozenset({"format", "iter_unpack", "pack", "pack_into", "size", "unpack", "unpack_from"}),
         _uuid.UUID: frozenset(
             (

@@ -32,7 +32,7 @@ class StandInType(type):
 def stand_in(real: type, make: Callable[..., Any]) -> type:
     """A stand-in for ``real`` whose call is ``make(*args, **kwargs)``."""
 
-    def __new__(cls: type, *args: Any, **kwargs: Any) -> Any:  # noqa: N807
+    def __new__(cls: type, *args: Any, **kwargs: Any) -> Any:
         return make(*args, **kwargs)
 
     cls = StandInType(real.__name__, (), {"__new__": __new__, "__slots__": (), "__module__": real.__module__})

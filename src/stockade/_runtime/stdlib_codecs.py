@@ -20,7 +20,7 @@ import zlib as _zlib
 from collections.abc import Callable
 from typing import Any
 
-from . import context, cost
+from . import context
 
 # Fuel per byte: C codecs cost about one unit per 64 bytes, codecs written in Python
 # (b32, a85, b85, quoted-printable) about one unit per byte.
@@ -198,8 +198,7 @@ def _room() -> int:
 
 def _bomb(room: int) -> BaseException:
     return _zlib.error(
-        f"decompressed data would exceed the run's memory limit ({room} bytes); "
-        "decompression bomb refused by Stockade"
+        f"decompressed data would exceed the run's memory limit ({room} bytes); decompression bomb refused by Stockade"
     )
 
 

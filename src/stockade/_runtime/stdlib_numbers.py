@@ -79,7 +79,7 @@ def _install_fraction_checks() -> None:
     cls = _fractions.Fraction
     real_round = cls.__round__
 
-    def __round__(self: Any, ndigits: Any = None) -> Any:  # noqa: N807
+    def __round__(self: Any, ndigits: Any = None) -> Any:
         if context.active() is not None:
             _check_power_of_ten(ndigits)
         return real_round(self, ndigits)
@@ -88,7 +88,7 @@ def _install_fraction_checks() -> None:
     real_format = cls.__dict__.get("__format__")
     if real_format is not None:  # 3.12+
 
-        def __format__(self: Any, format_spec: Any, /) -> Any:  # noqa: N807
+        def __format__(self: Any, format_spec: Any, /) -> Any:
             if context.active() is not None and type(format_spec) is str:
                 m = _PRECISION.search(format_spec)
                 if m is not None:

@@ -76,9 +76,12 @@ class DictReader(_csv.DictReader):  # type: ignore[type-arg]
 
     def __init__(self, f: Any, *args: Any, **kwargs: Any) -> None:
         super().__init__(f, *args, **kwargs)  # CPython's own argument errors; reads nothing
-        self.reader = _csv.reader(_charged_lines(f), self.dialect, *args[3:], **{
-            k: v for k, v in kwargs.items() if k not in ("fieldnames", "restkey", "restval", "dialect")
-        })
+        self.reader = _csv.reader(
+            _charged_lines(f),
+            self.dialect,
+            *args[3:],
+            **{k: v for k, v in kwargs.items() if k not in ("fieldnames", "restkey", "restval", "dialect")},
+        )
 
 
 class DictWriter(_csv.DictWriter):  # type: ignore[type-arg]
@@ -112,9 +115,7 @@ CSV.update(
         "register_dialect": _refused(
             "csv.register_dialect", "the dialect registry is shared by the whole process; pass the format options"
         ),
-        "unregister_dialect": _refused(
-            "csv.unregister_dialect", "the dialect registry is shared by the whole process"
-        ),
+        "unregister_dialect": _refused("csv.unregister_dialect", "the dialect registry is shared by the whole process"),
     }
 )
 
