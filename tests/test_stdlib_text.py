@@ -91,6 +91,21 @@ def test_csv_process_state_is_refused(call: str, limit_before: bool) -> None:
     assert (csv.field_size_limit(), sorted(csv.list_dialects())) == before
 
 
+def test_host_registered_dialects_stay_invisible() -> None:
+    csv.register_dialect("host-only", delimiter="|")
+    try:
+        assert guest("import csv\ncsv.list_dialects()")[0] == ["excel", "excel-tab", "unix"]
+        for call in ("csv.get_dialect('host-only')", "csv.reader(['a'], 'host-only')", "csv.writer(None, 'host-only')"):
+            e = guest_error(f"import csv\n{call}")
+            assert e.type_name == "Error" and "unknown dialect" in str(e)
+    finally:
+        csv.unregister_dialect("host-only")
+
+
+def test_csv_dictreader_positional_dialect() -> None:
+    same("import csv\nlist(csv.DictReader(['a|b', '1|2'], None, None, None, 'excel', delimiter='|'))")
+
+
 def test_csv_sniffer_is_refused_with_a_hint() -> None:
     with pytest.raises(stockade.CompileError) as info:
         stockade.compile("import csv\ncsv.Sniffer()\n")

@@ -46,12 +46,33 @@ def _charged_lines(lines: Any) -> Iterator[Any]:
         yield line
 
 
+# The dialect registry is process-wide: the guest sees only CPython's own three names,
+# whatever the host registered.
+_DIALECTS = ("excel", "excel-tab", "unix")
+
+
+def _check_dialect(dialect: Any) -> None:
+    if type(dialect) is str and dialect not in _DIALECTS:
+        raise _csv.Error("unknown dialect")
+
+
+def _get_dialect(name: Any) -> Any:
+    _check_dialect(name)
+    return _csv.get_dialect(name)
+
+
+def _list_dialects() -> list[str]:
+    return list(_DIALECTS)
+
+
 def _reader(csvfile: Any, /, dialect: Any = "excel", **fmtparams: Any) -> Any:
+    _check_dialect(dialect)
     _csv.reader(csvfile, dialect, **fmtparams)  # CPython's own argument errors; reads nothing
     return _csv.reader(_charged_lines(csvfile), dialect, **fmtparams)
 
 
 def _writer(csvfile: Any, /, dialect: Any = "excel", **fmtparams: Any) -> Any:
+    _check_dialect(dialect)
     return _csv.writer(csvfile, dialect, **fmtparams)
 
 
@@ -75,17 +96,18 @@ class DictReader(_csv.DictReader):  # type: ignore[type-arg]
     """csv.DictReader whose underlying reader charges per line (see ``_reader``)."""
 
     def __init__(self, f: Any, *args: Any, **kwargs: Any) -> None:
+        _check_dialect(args[3] if len(args) > 3 else kwargs.get("dialect"))
         super().__init__(f, *args, **kwargs)  # CPython's own argument errors; reads nothing
-        self.reader = _csv.reader(
-            _charged_lines(f),
-            self.dialect,
-            *args[3:],
-            **{k: v for k, v in kwargs.items() if k not in ("fieldnames", "restkey", "restval", "dialect")},
-        )
+        extra = {k: v for k, v in kwargs.items() if k not in ("fieldnames", "restkey", "restval", "dialect")}
+        self.reader = _csv.reader(_charged_lines(f), self.dialect, *args[4:], **extra)
 
 
 class DictWriter(_csv.DictWriter):  # type: ignore[type-arg]
     """csv.DictWriter whose ``writerows`` charges per row (CPython's maps in C)."""
+
+    def __init__(self, f: Any, fieldnames: Any, *args: Any, **kwargs: Any) -> None:
+        _check_dialect(args[2] if len(args) > 2 else kwargs.get("dialect"))
+        super().__init__(f, fieldnames, *args, **kwargs)
 
     def writerows(self, rowdicts: Any) -> None:
         cost.charge_len(rowdicts)
@@ -109,8 +131,8 @@ CSV.update(
         "excel": _csv.excel,
         "excel_tab": _csv.excel_tab,
         "unix_dialect": _csv.unix_dialect,
-        "list_dialects": _csv.list_dialects,
-        "get_dialect": _csv.get_dialect,
+        "list_dialects": _named(_list_dialects, "list_dialects"),
+        "get_dialect": _named(_get_dialect, "get_dialect"),
         "field_size_limit": _named(_field_size_limit, "field_size_limit"),
         "register_dialect": _refused(
             "csv.register_dialect", "the dialect registry is shared by the whole process; pass the format options"
