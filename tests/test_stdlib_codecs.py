@@ -4,7 +4,10 @@ charged per byte, with no process-wide state and bounded decompression."""
 from __future__ import annotations
 
 import base64
+import hashlib
+import hmac
 import struct
+import zlib
 
 import pytest
 from hypothesis import given, settings
@@ -106,8 +109,6 @@ def guest_fuel(source: str) -> int:
 
 
 def test_decompression_bomb_is_refused_with_a_clear_error() -> None:
-    import zlib
-
     bomb = zlib.compress(b"\0" * 50_000_000, 9)
     program = stockade.compile("import zlib\ndef main(z):\n    return len(zlib.decompress(z))\n")
     with pytest.raises(stockade.GuestError) as info:
@@ -118,8 +119,6 @@ def test_decompression_bomb_is_refused_with_a_clear_error() -> None:
 
 
 def test_decompressobj_bomb_is_refused() -> None:
-    import zlib
-
     bomb = zlib.compress(b"\0" * 50_000_000, 9)
     program = stockade.compile("import zlib\ndef main(z):\n    return len(zlib.decompressobj().decompress(z))\n")
     with pytest.raises(stockade.GuestError) as info:
@@ -161,3 +160,18 @@ def test_hash_objects_show_nothing_of_the_native_object() -> None:
     for attr in ("update.real", "digest.start", "copy().count"):
         e = guest_error(f"import hashlib\nhashlib.md5().{attr}")
         assert e.type_name == "AttributeError"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.binary(max_size=300), st.sampled_from(sorted(hashlib.algorithms_guaranteed - {"shake_128", "shake_256"})))
+def test_hash_digests_match_cpython(data: bytes, name: str) -> None:
+    src = f"import hashlib, hmac\nh = hashlib.new({name!r}, {data!r})\n[h.hexdigest(), hmac.digest(b'k', {data!r}, {name!r})]"
+    assert guest(src)[0] == [hashlib.new(name, data).hexdigest(), hmac.digest(b"k", data, name)]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.binary(max_size=2000), st.integers(-1, 9))
+def test_zlib_round_trips_match_cpython(data: bytes, level: int) -> None:
+    src = f"import zlib\nz = zlib.compress({data!r}, {level})\n[z, zlib.decompress(z), zlib.crc32(z), zlib.adler32(z)]"
+    z = zlib.compress(data, level)
+    assert guest(src)[0] == [z, data, zlib.crc32(z), zlib.adler32(z)]

@@ -147,3 +147,23 @@ def test_toml_parsing_is_charged() -> None:
     with pytest.raises(stockade.LimitExceeded) as info:
         guest(src, fuel=1_000_000)
     assert info.value.limit == "fuel"
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(_JSON, st.sampled_from([None, 0, 2, "\t"]), st.booleans(), st.booleans())
+def test_json_options_match_cpython(value: object, indent: object, sort_keys: bool, ensure_ascii: bool) -> None:
+    import json
+
+    src = (
+        f"import json\ns = json.dumps({value!r}, indent={indent!r}, sort_keys={sort_keys}, ensure_ascii={ensure_ascii})\n"
+        "[s, json.loads(s, object_pairs_hook=list)]"
+    )
+    s = json.dumps(value, indent=indent, sort_keys=sort_keys, ensure_ascii=ensure_ascii)  # type: ignore[arg-type]
+    assert guest(src)[0] == [s, json.loads(s, object_pairs_hook=list)]
