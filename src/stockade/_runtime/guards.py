@@ -398,7 +398,7 @@ def _hmac_update(h: Any) -> Callable[[Any], None]:
     method = h.update
 
     def update(msg: Any, /) -> None:
-        stdlib_codecs.charge_bytes(msg, 32)
+        stdlib_codecs.charge_bytes(msg, stdlib_codecs.HASH_FUEL)
         method(msg)
 
     return update
