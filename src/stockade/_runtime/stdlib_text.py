@@ -109,6 +109,12 @@ class DictWriter(_csv.DictWriter):  # type: ignore[type-arg]
         _check_dialect(args[2] if len(args) > 2 else kwargs.get("dialect"))
         super().__init__(f, fieldnames, *args, **kwargs)
 
+    def writerow(self, rowdict: Any) -> Any:
+        # CPython compares the row's keys with every field name, per row
+        cost.charge_len(self.fieldnames)
+        cost.charge_len(rowdict)
+        return super().writerow(rowdict)
+
     def writerows(self, rowdicts: Any) -> None:
         cost.charge_len(rowdicts)
         for rowdict in cost.metered(rowdicts):
@@ -259,6 +265,15 @@ class _MeteredParser:
                 yield line
 
         return super()._read(lines(), fpname)  # type: ignore[misc]
+
+    def read_dict(self, dictionary: Any, source: Any = "<dict>") -> Any:
+        # a host-Python loop over every section's options (a dict may hold one big
+        # section under many names)
+        cost.charge_len(dictionary)
+        if isinstance(dictionary, dict):
+            for options in dictionary.values():
+                cost.charge_len(options)
+        return super().read_dict(dictionary, source)  # type: ignore[misc]
 
 
 class RawConfigParser(_MeteredParser, _cp.RawConfigParser):
