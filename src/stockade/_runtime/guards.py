@@ -545,6 +545,15 @@ def _ga_slow(obj: Any, t: type, name: str) -> Any:
         if name in obj._sk_members:
             return obj._sk_members[name]
         raise AttributeError(f"'{obj._sk_name}' has no attribute '{name}'")
+    if t is StandInType:
+        real = _STAND_IN_REAL[obj]
+        if name == "__name__":
+            return real.__name__
+        names = TYPE_ATTRS.get(real)
+        if names is not None and name in names:
+            special = CLASS_REPLACEMENTS.get((real, name))
+            return special if special is not None else getattr(real, name)
+        raise AttributeError(f"type object '{real.__name__}' has no attribute '{name}' available in Stockade")
     if isinstance(obj, type):
         if name == "__name__":
             return obj.__name__  # the name of a class the guest holds: a str
@@ -555,13 +564,6 @@ def _ga_slow(obj: Any, t: type, name: str) -> Any:
             special = CLASS_REPLACEMENTS.get((obj, name))
             return special if special is not None else getattr(obj, name)
         raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}' available in Stockade")
-    if t is StandInType:
-        real = _STAND_IN_REAL[obj]
-        names = TYPE_ATTRS.get(real)
-        if names is not None and name in names:
-            special = CLASS_REPLACEMENTS.get((real, name))
-            return special if special is not None else getattr(real, name)
-        raise AttributeError(f"type object '{real.__name__}' has no attribute '{name}' available in Stockade")
     if isinstance(obj, BaseException):
         if name in EXCEPTION_ATTRS:
             return getattr(obj, name)
