@@ -655,3 +655,25 @@ def test_class_attribute_reads_are_fast_in_c() -> None:
     assert program is not None
     assert guards.ga is not guards._ga_slow_entry
     assert sys.version_info >= (3, 11)
+
+
+def test_generator_left_in_a_handler_after_a_limit_closes_quietly() -> None:
+    # The contextmanager's generator is suspended at its yield when the fuel limit trips;
+    # it is finalised after the run, sees the run ended, and closes without an
+    # unraisable exception reaching the host.
+    import gc
+
+    seen: list[object] = []
+    old = sys.unraisablehook
+    sys.unraisablehook = seen.append
+    try:
+        source = (
+            "from contextlib import contextmanager\n@contextmanager\ndef cm():\n    try:\n        yield\n"
+            "    except BaseException:\n        pass\nwith cm():\n    while True:\n        pass\n"
+        )
+        with pytest.raises(stockade.LimitExceeded):
+            stockade.run(stockade.compile(source), limits=stockade.Limits(fuel=10_000))
+        gc.collect()
+    finally:
+        sys.unraisablehook = old
+    assert seen == []

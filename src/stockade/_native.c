@@ -302,6 +302,11 @@ Meter_mark(Meter *m, PyObject *kind)
 {
     if ((kind = as_kind(kind)) == NULL)
         return NULL;
+    /* "ended" (the run returned) replaces an earlier trip: guest code finalised later (a
+     * generator suspended in a handler or a with block) must see that its run is over and
+     * close quietly, not raise the old limit where nobody can catch it. */
+    if (m->kind != NULL && PyUnicode_Check(kind) && PyUnicode_CompareWithASCIIString(kind, "ended") == 0)
+        Py_CLEAR(m->kind);
     set_kind(m, kind);
     Py_DECREF(kind);
     Py_RETURN_NONE;

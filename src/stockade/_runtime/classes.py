@@ -328,6 +328,10 @@ class GuestWith:
 
     def __exit__(self, et: Any, ev: Any, tb: Any) -> Any:
         meter = self._meter
+        if meter.tripped == "ended":
+            # A generator suspended in a with block, finalised after its run: close it
+            # quietly without running guest code (as the handlers' sticky check does).
+            raise GeneratorExit
         meter.check()
         if et is not None and issubclass(et, (KeyboardInterrupt, SystemExit)):
             return False
