@@ -151,7 +151,6 @@ def test_functions_lists_top_level_defs_of_the_entry_file() -> None:
 # --- denied constructs (STK-V001, with the node's position) -------------------------------
 
 DENIED = [
-    ("match", "x = 1\nmatch x:\n    case 1:\n        pass\n", (2, 0)),
     ("async_def", "async def f():\n    pass\n", (1, 0)),
     ("async_def_await", "x = 1\nasync def f():\n    await g()\n", (2, 0)),
     ("await_in_async_lambda_like", "async def f():\n    return [await g() for g in h]\n", (1, 0)),

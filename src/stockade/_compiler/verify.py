@@ -74,6 +74,7 @@ class _Verifier:
         self.builtin_loads: list[ast.Name] = []  # loads of denied builtins, checked at the end
         self.defined_attributes: set[str] = set()  # attribute names the program itself defines
         self.attribute_reads: list[ast.Attribute] = []  # checked at the end, against both lists
+        self.pattern_attr_reads: list[tuple[ast.MatchClass, str]] = []  # class-pattern keywords, likewise
         self.module_aliases: set[str] = set()  # names bound by `import m`
         self.has_class = False  # the file defines a class
 
@@ -106,6 +107,11 @@ class _Verifier:
                 self.add(where, "STK-V001", f"{_label(kind)}: {reason}")
                 continue
             self.check_identifiers(node, in_class)
+            if kind == "Match" and in_class:
+                # its hoisted pattern classes are evaluated in lambdas, which cannot see
+                # class-body names
+                self.add(where, "STK-V001", "match directly in a class body is not admitted; move it into a method")
+                continue
             if rule == nodes.CHECK:
                 getattr(self, "check_" + kind)(node)
             skip = _annotation_fields(node)
@@ -135,6 +141,14 @@ class _Verifier:
                     "STK-V003",
                     f"attribute '.{attr}' is not available on any admitted type, and the program defines no "
                     "attribute of that name",
+                )
+        for pattern_node, attr in self.pattern_attr_reads:
+            if attr not in self.ctx.attributes and attr not in self.defined_attributes:
+                self.add(
+                    pattern_node,
+                    "STK-V003",
+                    f"class pattern reads attribute '.{attr}', which is not available on any admitted type, "
+                    "and the program defines no attribute of that name",
                 )
         return self.diags
 
@@ -227,6 +241,24 @@ class _Verifier:
 
     def check_withitem(self, node: ast.withitem) -> None:
         pass
+
+    def check_MatchMapping(self, node: ast.MatchMapping) -> None:
+        for key in node.keys:
+            if isinstance(key, ast.Attribute):
+                self.add(
+                    key,
+                    "STK-V001",
+                    "match: dotted names as mapping-pattern keys are not admitted; "
+                    "capture the value and compare in a guard: case {**rest} if rest.get(K) == ...",
+                )
+
+    def check_MatchClass(self, node: ast.MatchClass) -> None:
+        # The class and the attributes it reads are checked at run time (the names can be
+        # rebound); here, refuse what no admitted type can ever offer.
+        for attr in node.kwd_attrs:
+            if attr.startswith("__"):
+                continue  # reported by the naming rule
+            self.pattern_attr_reads.append((node, attr))  # checked at the end, like attribute reads
 
     def check_FunctionDef(self, node: ast.FunctionDef) -> None:
         pass  # decorators are plain calls of guest-reachable callables, lowered like any call

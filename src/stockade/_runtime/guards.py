@@ -403,6 +403,27 @@ def all_attribute_names() -> frozenset[str]:
     return frozenset(out)
 
 
+def pattern_read_allowed(obj: Any, name: str) -> bool:
+    """True when the guard would hand out ``obj.name`` as exactly ``getattr(obj, name)``.
+
+    This is the one rule for raw attribute reads that CPython does on the guest's behalf
+    (MATCH_CLASS in class patterns, see patterns.py): the name must be listed for
+    ``type(obj)`` and have no replacement (``str.format`` does not qualify: its guarded
+    stand-in differs from the raw method). Guest classes, once admitted, add their rule
+    here: instances of guest classes expose their non-dunder attributes.
+    """
+    if name.startswith("_"):
+        return False
+    fast = _FAST.get(type(obj))
+    if fast is not None:
+        return name in fast and fast[name] is None
+    if isinstance(obj, BaseException):
+        if name in EXCEPTION_ATTRS:
+            return True
+        return any(name in extra and isinstance(obj, klass) for klass, extra in EXCEPTION_EXTRA.items())
+    return False
+
+
 def _denied(obj: Any, name: str) -> AttributeError:
     kind = type(obj).__name__
     return AttributeError(f"'{kind}' object has no attribute '{name}' available in Stockade")
