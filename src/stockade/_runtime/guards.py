@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as _dt
 import functools as _functools
 import json as _json
+import re as _re
 import string as _string
 import types
 import weakref
@@ -22,7 +23,7 @@ from typing import Any
 
 from .. import _native
 from .._compiler.names import GUEST_DUNDERS
-from . import classes, containers, cost
+from . import classes, containers, cost, guest_re
 from .ranges import BigRange
 
 # -- the table (data) -----------------------------------------------------------------
@@ -111,6 +112,13 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     # a property wraps: guest functions anyway, but nothing needs them).
     property: frozenset({"getter", "setter", "deleter"}),
     containers.ExitStack: frozenset({"callback", "close", "enter_context", "pop_all", "push"}),
+    guest_re.Pattern: frozenset(
+        "findall finditer flags fullmatch groupindex groups match pattern search split sub subn".split()
+    ),
+    guest_re.Match: frozenset(
+        "end endpos expand group groupdict groups lastgroup lastindex pos re regs span start string".split()
+    ),
+    types.MappingProxyType: frozenset({"copy", "get", "items", "keys", "values"}),
 }
 
 # Exceptions: one list for every exception class, plus per-class data attributes.
@@ -122,6 +130,7 @@ EXCEPTION_EXTRA: dict[type, frozenset[str]] = {
     UnicodeDecodeError: frozenset({"encoding", "object", "start", "end", "reason"}),
     UnicodeEncodeError: frozenset({"encoding", "object", "start", "end", "reason"}),
     _json.JSONDecodeError: frozenset({"msg", "doc", "pos", "lineno", "colno"}),
+    _re.error: frozenset({"msg", "pattern", "pos", "lineno", "colno"}),
 }
 
 

@@ -25,7 +25,7 @@ import textwrap as _textwrap
 from collections.abc import Callable
 from typing import Any
 
-from . import classes, containers, context, cost
+from . import classes, containers, context, cost, guest_re
 from .guards import AttrFacade, Facade
 from .ranges import BigRange
 
@@ -510,6 +510,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "datetime": DATETIME,
     "contextlib": CONTEXTLIB,
     "abc": ABC,
+    "re": guest_re.MEMBERS,
 }
 
 # Bases a guest class may derive from (besides object and the builtin exceptions) and the
