@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import stockade
-from stockade import GuestError, LimitExceeded
+from stockade import LimitExceeded
 
 # One guest program exercising the whole API; run natively too and compare.
 PROBE = r'''
@@ -71,7 +71,10 @@ def _guest(*args: Any) -> Any:
 
 def check(pattern: Any, text: Any, flags: int = 0, pos: int = 0, endpos: int = 10**6) -> None:
     args = (pattern, flags, text, pos, endpos)
-    assert _guest(*args) == _native(*args)
+    got = _guest(*args)
+    if "back-reference over non-ASCII text" in repr(got):
+        return  # the one documented refusal (the engines' case folding differs there)
+    assert got == _native(*args)
 
 
 REALISTIC = [
@@ -204,11 +207,7 @@ def regexes(draw: Any, depth: int = 0) -> str:
     st.integers(0, 14),
 )
 def test_generated_patterns_match_cpython(pattern: str, text: str, flags: int, pos: int, endpos: int) -> None:
-    try:
-        check(pattern, text, flags, pos, endpos)
-    except GuestError as e:
-        # the only refusal: case-insensitive back-references over non-ASCII text
-        assert "back-reference" in e.message, e
+    check(pattern, text, flags, pos, endpos)
 
 
 @pytest.mark.parametrize(

@@ -39,6 +39,7 @@ _SMALL = 48  # a class with at most this many ranges is spelled out literally
 _DISAGREEMENT_OK = 160  # a base class this close to a set is taken at once (Unicode-version gaps)
 _DISAGREEMENT_MAX = 1000
 _MAX_TRANSLATED = 4_000_000  # characters of translated pattern text
+_CACHED_PATTERN = 2048  # longer patterns are compiled for their run only
 _REFUSED_FLAGS = {_re.DEBUG: "re.DEBUG prints to the host", _re.LOCALE: "re.LOCALE depends on the host's locale"}
 _FLAG_MASK = _re.IGNORECASE | _re.MULTILINE | _re.DOTALL | _re.VERBOSE | _re.ASCII | _re.UNICODE
 _COMPILE_FUEL = 200  # per pattern character: sre parses and compiles it in host Python
@@ -186,7 +187,7 @@ def _sre_node(op: Any, av: Any, isbytes: bool) -> str:
     return "[" + ("^" if neg else "") + body + "]"
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=512)
 def _char_set(node: tuple[Any, Any], flags: int, isbytes: bool) -> tuple[tuple[int, int], ...]:
     """The exact set of code points sre matches with this single-character node."""
     op, av = node
@@ -258,7 +259,7 @@ def _rx_class(ranges: Ranges, isbytes: bool, negate: bool = False) -> str:
     return "[" + ("^" if negate else "") + body + "]"
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=512)
 def _emit_set(ranges: tuple[tuple[int, int], ...], isbytes: bool) -> tuple[str, str, tuple[tuple[int, int], ...]]:
     """Regex syntax for exactly the code points in ``ranges``: (exact, fast, disagreement).
 
@@ -451,13 +452,25 @@ def _rx_pair(body: str, isbytes: bool) -> tuple[Any, Any]:
     return _regex.compile(text, _regex.VERSION0), _regex.compile(adv, _regex.VERSION0)
 
 
-@functools.lru_cache(maxsize=512)
 def _translate(pattern: str | bytes, flags: int) -> _Compiled:
+    """Short patterns are cached (shared by runs); long ones are not, so no run can park
+    large guest data in a cache that outlives it (re's own cache included)."""
+    if len(pattern) <= _CACHED_PATTERN:
+        return _translate_cached(pattern, flags)
+    return _translate_now(pattern, flags, cached=False)
+
+
+@functools.lru_cache(maxsize=512)
+def _translate_cached(pattern: str | bytes, flags: int) -> _Compiled:
+    return _translate_now(pattern, flags, cached=True)
+
+
+def _translate_now(pattern: str | bytes, flags: int, cached: bool) -> _Compiled:
     """Compile with CPython (errors, flags, groups), then translate sre's parse tree.
-    The fuel is part of the cached result, so a cache hit costs the same as a miss."""
+    The fuel is part of the result, so a cache hit costs the same as a miss."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # FutureWarnings about the guest's pattern stay out of the host's log
-        real = _re.compile(pattern, flags)
+        real = _re.compile(pattern, flags) if cached else _re._compiler.compile(pattern, flags)  # type: ignore[attr-defined]
         tree = _parser.parse(pattern, flags)
     isbytes = isinstance(pattern, bytes)
     exact_tr = _Translator(isbytes, fast=False)
