@@ -337,8 +337,11 @@ class _Lowerer(ast.NodeTransformer):
     def visit_Import(self, node: ast.Import) -> ast.AST | list[ast.stmt]:
         out: list[ast.stmt] = []
         for alias in node.names:
-            bound = alias.asname or alias.name
-            value = _call("__sk_import", ast.Constant(alias.name))
+            name = alias.name
+            if alias.asname is None and "." in name:
+                name = name.split(".")[0]  # `import urllib.parse` binds `urllib`, as CPython does
+            bound = alias.asname or name
+            value = _call("__sk_import", ast.Constant(name))
             out.append(self._loc(ast.Assign(targets=[ast.Name(id=bound, ctx=ast.Store())], value=value), node))  # type: ignore[arg-type]
         return out
 

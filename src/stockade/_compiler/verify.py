@@ -308,6 +308,11 @@ class _Verifier:
     def check_Import(self, node: ast.Import) -> None:
         for alias in node.names:
             self.module_aliases.add(alias.asname or alias.name)
+            if alias.asname is None and "." in alias.name:
+                top = alias.name.split(".")[0]
+                self.identifiers.add(top)  # the name the import binds
+                self.bound_names.add(top)
+                self.module_aliases.add(top)
             if alias.name not in self.ctx.modules:
                 self.add(node, "STK-V004", _import_message(alias.name, self.ctx.modules))
 
@@ -373,11 +378,11 @@ def _label(kind: str) -> str:
 
 _MODULE_HINTS = {
     "os": "there is no operating system access; ask the host for a binding",
-    "sys": "sys is not admitted",
+    "sys": "only sys.maxsize, sys.version_info, sys.float_info and sys.getrecursionlimit are admitted",
     "subprocess": "processes cannot be started; ask the host for a binding",
     "socket": "there is no network; ask the host for a binding",
     "requests": "there is no network; ask the host for a binding",
-    "urllib": "there is no network; ask the host for a binding",
+    "urllib": "only urllib.parse is admitted (there is no network; ask the host for a binding)",
     "pathlib": "there is no filesystem; ask the host for a binding",
     "importlib": "dynamic imports are not admitted",
     "pickle": "pickle is not admitted; use json",

@@ -11,11 +11,13 @@ lists, so it refuses at compile time what can never succeed here.
 
 from __future__ import annotations
 
+import abc
 import datetime as _dt
 import functools as _functools
 import json as _json
 import re as _re
 import string as _string
+import sys as _sys
 import types
 import weakref
 from collections.abc import Callable
@@ -23,7 +25,7 @@ from typing import Any
 
 from .. import _native
 from .._compiler.names import GUEST_DUNDERS
-from . import classes, containers, cost, guest_re
+from . import classes, containers, cost, guest_re, textlib
 from .ranges import BigRange
 
 # -- the table (data) -----------------------------------------------------------------
@@ -119,6 +121,13 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
         "end endpos expand group groupdict groups lastgroup lastindex pos re regs span start string".split()
     ),
     types.MappingProxyType: frozenset({"copy", "get", "items", "keys", "values"}),
+    textlib.Template: textlib.TEMPLATE_ATTRS,
+    textlib.ChainMap: textlib.CHAINMAP_ATTRS,
+    type(_sys.version_info): textlib.VERSION_INFO_ATTRS,
+    type(_sys.float_info): textlib.FLOAT_INFO_ATTRS,
+    textlib.SequenceMatcher: textlib.SEQUENCE_MATCHER_ATTRS,
+    textlib.DiffMatch: textlib.DIFF_MATCH_ATTRS,
+    **textlib.URL_RESULT_ATTRS,
 }
 
 # Exceptions: one list for every exception class, plus per-class data attributes.
@@ -288,6 +297,7 @@ def _dt_timestamp(value: Any) -> Callable[[], float]:
 
 
 REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Any]] = {
+    **textlib.TEMPLATE_REPLACEMENTS,
     (_dt.datetime, "astimezone"): _dt_astimezone,
     (_dt.datetime, "timestamp"): _dt_timestamp,
     (cost.GENERATOR, "throw"): _gen_throw,
@@ -464,7 +474,7 @@ def _ga_slow(obj: Any, t: type, name: str) -> Any:
         if name in GUEST_DUNDERS and obj in classes.ADMITTED_BASES:
             return getattr(obj, name)  # Exception.__init__(self, ...), object.__init__(self)
         names = TYPE_ATTRS.get(obj)
-        if t is type and names is not None and name in names:
+        if (t is type or t is abc.ABCMeta) and names is not None and name in names:  # ABCMeta: ChainMap
             special = CLASS_REPLACEMENTS.get((obj, name))
             return special if special is not None else getattr(obj, name)
         raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}' available in Stockade")

@@ -114,6 +114,7 @@ class RunState:
         "meter",
         "modules",
         "program",
+        "recursion",
         "rng",
         "started",
         "stdout_bytes",
@@ -128,6 +129,7 @@ class RunState:
         # (terminally) before CPython would raise a RecursionError the guest could catch.
         headroom = sys.getrecursionlimit() - depth() - RECURSION_MARGIN
         recursion = min(limits.recursion, max(headroom, 1))
+        self.recursion = recursion  # what the guest's sys.getrecursionlimit() reports
         self.meter = Meter(limits.fuel, recursion, self.started + limits.wall, limits.memory, _stop)
         self.stdout_parts: list[str] = []
         self.stdout_bytes = 0

@@ -25,7 +25,7 @@ import textwrap as _textwrap
 from collections.abc import Callable
 from typing import Any
 
-from . import classes, containers, context, cost, guest_re
+from . import classes, containers, context, cost, guest_re, textlib
 from .guards import AttrFacade, Facade
 from .ranges import BigRange
 
@@ -234,6 +234,7 @@ STRING: dict[str, Any] = {
         "punctuation printable whitespace capwords"
     ).split()
 }
+STRING["Template"] = textlib.Template
 
 _TYPING_NAMES = (
     "Any Optional Union List Dict Set FrozenSet Tuple Iterable Iterator Sequence Mapping "
@@ -351,6 +352,7 @@ COLLECTIONS: dict[str, Any] = {
     "defaultdict": containers.defaultdict,
     "deque": containers.deque,
     "namedtuple": containers._namedtuple,
+    "ChainMap": textlib.ChainMap,
 }
 
 # ---------------------------------------------------------------- copy -------------
@@ -511,6 +513,13 @@ MODULES: dict[str, dict[str, Any]] = {
     "contextlib": CONTEXTLIB,
     "abc": ABC,
     "re": guest_re.MEMBERS,
+    "operator": textlib.OPERATOR,
+    "sys": textlib.SYS,
+    "html": textlib.HTML,
+    "unicodedata": textlib.UNICODEDATA,
+    "urllib.parse": textlib.URLLIB_PARSE,
+    "pprint": textlib.PPRINT,
+    "difflib": textlib.DIFFLIB,
 }
 
 # Bases a guest class may derive from (besides object and the builtin exceptions) and the
@@ -520,6 +529,9 @@ classes.install_bases([_abc.ABC, *(v for v in _MODULE_TYPES if issubclass(v, Bas
 classes.install_type_of([v for v in _MODULE_TYPES if not issubclass(v, BaseException)])
 
 FACADES: dict[str, Facade] = {name: Facade(name, members) for name, members in MODULES.items()}
+# `import urllib.parse` binds `urllib`, whose one member is the parse facade.
+MODULES["urllib"] = {"parse": FACADES["urllib.parse"]}
+FACADES["urllib"] = Facade("urllib", MODULES["urllib"])
 
 
 def callable_member_attributes() -> frozenset[str]:
