@@ -28,11 +28,18 @@ from re import _constants as _c  # type: ignore[attr-defined]
 from re import _parser as _parser  # type: ignore[attr-defined]
 from typing import Any
 
-import regex as _regex  # type: ignore[import-untyped]
 
 from . import context, cost
 
 Ranges = list[tuple[int, int]]
+
+
+@functools.cache
+def _rx() -> Any:
+    """The regex engine, imported on first use (it costs tens of milliseconds to import)."""
+    import regex  # type: ignore[import-untyped]
+
+    return regex
 
 _MAX_STR = 0x10FFFF
 _SMALL = 48  # a class with at most this many ranges is spelled out literally
@@ -240,7 +247,7 @@ _BASES = (r"[\p{L}\p{N}_]", r"\p{Nd}", r"\s", r"[\p{L}\p{N}]", r"\p{L}", r"\p{N}
 
 @functools.cache
 def _base_ranges(base: str) -> Ranges:
-    return _scan(_regex.compile(base + "+", _regex.VERSION0), _all_chars())
+    return _scan(_rx().compile(base + "+", _rx().VERSION0), _all_chars())
 
 
 def _rx_escape(cp: int, isbytes: bool) -> str:
@@ -449,7 +456,7 @@ class _Compiled:
 def _rx_pair(body: str, isbytes: bool) -> tuple[Any, Any]:
     text: Any = body.encode("latin-1") if isbytes else body
     adv: Any = b"(?:" + text + b")(?!\\G)" if isbytes else "(?:" + text + ")(?!\\G)"
-    return _regex.compile(text, _regex.VERSION0), _regex.compile(adv, _regex.VERSION0)
+    return _rx().compile(text, _rx().VERSION0), _rx().compile(adv, _rx().VERSION0)
 
 
 def _translate(pattern: str | bytes, flags: int) -> _Compiled:
@@ -480,11 +487,11 @@ def _translate_now(pattern: str | bytes, flags: int, cached: bool) -> _Compiled:
     try:
         exact = _rx_pair(exact_body, isbytes)
         fast = _rx_pair(fast_body, isbytes) if fast_body != exact_body else exact
-    except _regex.error as e:
+    except _rx().error as e:
         raise _refuse(f"this pattern cannot be matched ({e})") from None
     disagreement = None
     if exact_tr.disagreement:
-        disagreement = _regex.compile(_rx_class(_normalize(exact_tr.disagreement), False), _regex.VERSION0)
+        disagreement = _rx().compile(_rx_class(_normalize(exact_tr.disagreement), False), _rx().VERSION0)
     fuel = _COMPILE_FUEL * (len(pattern) + 1) + _TRANSLATE_FUEL * (len(exact_body) + len(fast_body))
     return _Compiled(real, exact, fast, disagreement, exact_tr.case_backrefs, fuel)
 
