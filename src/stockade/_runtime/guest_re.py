@@ -28,7 +28,6 @@ from re import _constants as _c  # type: ignore[attr-defined]
 from re import _parser as _parser  # type: ignore[attr-defined]
 from typing import Any
 
-
 from . import context, cost
 
 Ranges = list[tuple[int, int]]
