@@ -42,17 +42,16 @@ def _rx() -> Any:
 
 _MAX_STR = 0x10FFFF
 _SMALL = 48  # a class with at most this many ranges is spelled out literally
-_DISAGREEMENT_OK = 160  # a base class this close to a set is taken at once (Unicode-version gaps)
 _DISAGREEMENT_MAX = 1000
 _MAX_TRANSLATED = 4_000_000  # characters of translated pattern text
 _CACHED_PATTERN = 2048  # longer patterns are compiled for their run only
+_MAX_GAP = 200_000  # code points on which the engines' Unicode tables may disagree
 _REFUSED_FLAGS = {_re.DEBUG: "re.DEBUG prints to the host", _re.LOCALE: "re.LOCALE depends on the host's locale"}
 _FLAG_MASK = _re.IGNORECASE | _re.MULTILINE | _re.DOTALL | _re.VERBOSE | _re.ASCII | _re.UNICODE
 _COMPILE_FUEL = 200  # per pattern character: sre parses and compiles it in host Python
 _TRANSLATE_FUEL = 4  # per character of the translated pattern the regex engine compiles
 _SEARCH_FUEL_DIV = 4  # one fuel unit per this many characters scanned
 _TIMEOUT_SHARE = 5  # see _timeout
-_GIL_RELEASE = 1 << 14  # subjects longer than this are matched with the GIL released
 _EMPTY_B_MATCHES = _re.search(r"\B", "") is not None  # False before Python 3.14
 
 
@@ -239,14 +238,23 @@ def _char_set(node: tuple[Any, Any], flags: int, isbytes: bool) -> tuple[tuple[i
     return tuple(_normalize(_minus(raw, cased, top) + hits))
 
 
-# Regex-native classes that a large set is expressed against (checked per set: only the
-# difference is spelled out, so any Unicode-version gap between the engines is covered).
-_BASES = (r"[\p{L}\p{N}_]", r"\p{Nd}", r"\s", r"[\p{L}\p{N}]", r"\p{L}", r"\p{N}")
+# Regex-native classes that a large set is expressed against, each with the sre class it
+# stands for. Their code point sets differ only where the engines' Unicode versions differ
+# (the "gap"); only the difference from the wanted set is spelled out.
+_BASES = ((r"[\p{L}\p{N}_]", r"\w"), (r"\p{Nd}", r"\d"), (r"\s", r"\s"))
 
 
 @functools.cache
 def _base_ranges(base: str) -> Ranges:
     return _scan(_rx().compile(base + "+", _rx().VERSION0), _all_chars())
+
+
+@functools.cache
+def _gap(base: str, analog: str) -> Ranges:
+    """Code points where the regex class and the sre class it stands for disagree."""
+    b = _base_ranges(base)
+    w = _category(analog, False, False)
+    return _normalize(_minus(b, w, _MAX_STR) + _minus(w, b, _MAX_STR))
 
 
 def _rx_escape(cp: int, isbytes: bool) -> str:
@@ -286,36 +294,49 @@ def _emit_set(ranges: tuple[tuple[int, int], ...], isbytes: bool) -> tuple[str, 
         text = _rx_class(comp, isbytes, negate=True)
         return text, text, ()
     best: tuple[int, str, str, Ranges] | None = None
-    for base in _BASES:
+    for base, analog in _BASES:
         b = _base_ranges(base)
+        gap = _gap(base, analog)
         for spelled, bset in ((base, b), (_negated(base), _complement(b, top))):
             extra = _minus(bset, rs, top)  # the base matches, sre does not
             missing = _minus(rs, bset, top)  # sre matches, the base does not
+            own_extra, own_missing = _minus(extra, gap, top), _minus(missing, gap, top)
+            gap_part = _intersect(_normalize(extra + missing), gap)
+            if len(own_extra) + len(own_missing) > _SMALL or _intersect(gap_part, [(0, 0x7F)]):
+                continue
             size = len(extra) + len(missing)
-            if best is None or size < best[0]:
-                expr = spelled
-                if extra:
-                    expr = f"(?!{_rx_class(extra, False)}){expr}"
-                if missing:
-                    expr = f"{expr}|{_rx_class(missing, False)}"
-                best = (size, f"(?:{expr})", spelled, _normalize(extra + missing))
-        if best is not None and best[0] <= _DISAGREEMENT_OK:
-            break
-    if best is not None and best[0] <= _DISAGREEMENT_MAX and not _intersect(best[3], [(0, 0x7F)]):
+            if size > _DISAGREEMENT_MAX or (best is not None and size >= best[0]):
+                continue
+            best = (size, _corrected(spelled, extra, missing), _corrected(spelled, own_extra, own_missing), gap_part)
+    if best is not None:
         return best[1], best[2], tuple(best[3])
     text = _rx_class(rs, isbytes)  # exact, only slower
     return text, text, ()
 
 
+def _corrected(base: str, extra: Ranges, missing: Ranges) -> str:
+    expr = base
+    if extra:
+        expr = f"(?!{_rx_class(extra, False)}){expr}"
+    if missing:
+        expr = f"{expr}|{_rx_class(missing, False)}"
+    return f"(?:{expr})" if expr != base else base
+
+
 def _negated(base: str) -> str:
     if base.startswith("["):
         return "[^" + base[1:]
-    return {r"\s": r"\S", r"\p{Nd}": r"\P{Nd}", r"\p{L}": r"\P{L}", r"\p{N}": r"\P{N}"}[base]
+    return {r"\s": r"\S", r"\p{Nd}": r"\P{Nd}"}[base]
 
 
 # ---------------------------------------------------------------- translation --------
 
 _SINGLE = (_c.LITERAL, _c.NOT_LITERAL, _c.IN, _c.ANY)
+# One emitted character class or escape (what _emit_set and _rx_escape produce).
+_ATOM = _re.compile(
+    r"\[\^?(?:\\[Ux][0-9a-f]+|\\[pP]\{\w+\}|[-_])*\]"  # a class
+    r"|\\U[0-9a-f]{8}|\\x[0-9a-f]{2}|\\[sS]|\\[pP]\{\w+\}|\(\?s:\.\)"  # an escape, a property, any
+)
 
 
 class _Translator:
@@ -361,8 +382,12 @@ class _Translator:
             if self.in_lookbehind_repeat and hi > 1 and any(o is _c.SUBPATTERN for o, _ in _walk(p)):
                 raise _refuse("capturing groups inside a repeat inside a look-behind")
             bound = f"{{{lo},}}" if hi == _c.MAXREPEAT else f"{{{lo},{hi}}}"
+            bound = {"{0,}": "*", "{1,}": "+", "{0,1}": "?"}.get(bound, bound)
             suffix = {_c.MAX_REPEAT: "", _c.MIN_REPEAT: "?", _c.POSSESSIVE_REPEAT: "+"}[op]
-            return f"(?:{self.seq(p, flags)}){bound}{suffix}"
+            body = self.seq(p, flags)
+            if not _ATOM.fullmatch(body):
+                body = f"(?:{body})"  # a single class stays bare: the engine loops over it much faster
+            return f"{body}{bound}{suffix}"
         if op is _c.AT:
             return self.at(av, flags)
         if op is _c.GROUPREF:
@@ -433,7 +458,7 @@ def _walk(items: Any) -> Iterator[tuple[Any, Any]]:
 class _Compiled:
     """What a pattern compiles to (cached per pattern and flags, shared by runs: immutable)."""
 
-    __slots__ = ("case_backrefs", "disagreement", "exact", "fast", "fuel", "real")
+    __slots__ = ("case_backrefs", "disagreement", "exact", "fast", "fuel", "never_empty", "real")
 
     def __init__(
         self,
@@ -443,11 +468,13 @@ class _Compiled:
         disagreement: Any,
         case_backrefs: bool,
         fuel: int,
+        never_empty: bool,
     ) -> None:
+        self.never_empty = never_empty  # no match can be empty: CPython's empty-match rule never applies
         self.real = real
         self.exact = exact  # (regex, regex that must advance past the search start)
         self.fast = fast
-        self.disagreement = disagreement  # compiled class of the code points the fast form gets wrong, or None
+        self.disagreement = disagreement  # the characters the fast form gets wrong, or None
         self.case_backrefs = case_backrefs
         self.fuel = fuel
 
@@ -488,11 +515,15 @@ def _translate_now(pattern: str | bytes, flags: int, cached: bool) -> _Compiled:
         fast = _rx_pair(fast_body, isbytes) if fast_body != exact_body else exact
     except _rx().error as e:
         raise _refuse(f"this pattern cannot be matched ({e})") from None
-    disagreement = None
+    disagreement: frozenset[str] | None = None
     if exact_tr.disagreement:
-        disagreement = _rx().compile(_rx_class(_normalize(exact_tr.disagreement), False), _rx().VERSION0)
+        gap = _normalize(exact_tr.disagreement)
+        if sum(hi - lo + 1 for lo, hi in gap) > _MAX_GAP:
+            raise _refuse("this pattern's character classes differ too much between Unicode versions")
+        disagreement = frozenset(chr(c) for lo, hi in gap for c in range(lo, hi + 1))
     fuel = _COMPILE_FUEL * (len(pattern) + 1) + _TRANSLATE_FUEL * (len(exact_body) + len(fast_body))
-    return _Compiled(real, exact, fast, disagreement, exact_tr.case_backrefs, fuel)
+    never_empty = tree.getwidth()[0] > 0
+    return _Compiled(real, exact, fast, disagreement, exact_tr.case_backrefs, fuel, never_empty)
 
 
 # ---------------------------------------------------------------- the guest API ------
@@ -588,7 +619,7 @@ class Pattern:
         if c.disagreement is None or c.fast is c.exact:
             return c.fast
         context.current().meter.charge(len(string) // _SEARCH_FUEL_DIV + 1)
-        if c.disagreement.search(string, concurrent=len(string) > _GIL_RELEASE) is None:
+        if c.disagreement.isdisjoint(string):
             return c.fast
         return c.exact
 
@@ -599,14 +630,13 @@ class Pattern:
         rx = eng[1] if advance else eng[0]
         meter = context.current().meter
         meter.charge(1)
-        concurrent = endpos - pos > _GIL_RELEASE
         try:
             if mode == "search":
-                rm = rx.search(string, pos, endpos, concurrent=concurrent, timeout=_timeout())
+                rm = rx.search(string, pos, endpos, timeout=_timeout())
             elif mode == "match":
-                rm = rx.match(string, pos, endpos, concurrent=concurrent, timeout=_timeout())
+                rm = rx.match(string, pos, endpos, timeout=_timeout())
             else:
-                rm = rx.fullmatch(string, pos, endpos, concurrent=concurrent, timeout=_timeout())
+                rm = rx.fullmatch(string, pos, endpos, timeout=_timeout())
         except TimeoutError:
             meter.trip("wall")
         # Fuel for the text this search moved over (backtracking is bounded by the timeout).
@@ -672,6 +702,18 @@ class Pattern:
         """Every match: strings, or tuples of groups."""
         s, p, e = self._args(string, pos, endpos)
         groups = self.groups
+        if self._sk_c.never_empty and type(s) in (str, bytes) and p <= e:
+            # No match can be empty, so CPython's scanner and the engine's own findall
+            # agree step for step: one call, bounded by the same timeout.
+            eng = self._engine(s)
+            meter = context.current().meter
+            meter.charge((e - p + _SEARCH_FUEL_DIV - 1) // _SEARCH_FUEL_DIV + 1)
+            try:
+                found: list[Any] = eng[0].findall(s, p, e, timeout=_timeout())
+            except TimeoutError:
+                meter.trip("wall")
+            meter.charge(len(found))
+            return found
         empty = s[:0] if not isinstance(s, bytearray) else b""
         out: list[Any] = []
         for rm in self._scanner(s, p, e):
