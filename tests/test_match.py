@@ -157,7 +157,6 @@ def main():
         ("match 1:\n    case {math.pi: x}:\n        pass\n", "STK-V001"),
         ("match 1:\n    case int(gi_frame=f):\n        pass\n", "STK-V003"),
         ("match 1:\n    case int(__class__=c):\n        pass\n", "STK-V002"),
-        ("match 1:\n    case object(real=r):\n        pass\n", "STK-V011"),
         ("match 1:\n    case __sk_mp0():\n        pass\n", "STK-V002"),
     ],
 )
@@ -219,3 +218,36 @@ def main(v):
             return ("other", other)
 '''
     assert _stockade(source, subject) == _cpython(source, subject)
+
+
+def test_class_patterns_over_guest_classes() -> None:
+    source = '''
+class Point:
+    def __init__(self, x, y):
+        self.x = x
+        self._y = y
+
+class Tagged(Exception):
+    def __init__(self, tag):
+        super().__init__(tag)
+        self.tag = tag
+
+def where(v):
+    match v:
+        case Point(x=0, _y=0):
+            return "origin"
+        case Point(x=0, _y=y):
+            return ("on the y axis", y)
+        case Point(x=x, tag=1):
+            return "never: a Point has no attribute tag"
+        case Tagged(tag="t", args=a):
+            return ("tagged", a)
+        case Point():
+            return "somewhere"
+        case _:
+            return "not a point"
+
+def main():
+    return [where(Point(0, 0)), where(Point(0, 5)), where(Point(3, 4)), where(Tagged("t")), where(7)]
+'''
+    assert same(source) == ("value", ["origin", ("on the y axis", 5), "somewhere", ("tagged", ("t",)), "not a point"])

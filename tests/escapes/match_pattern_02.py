@@ -1,5 +1,5 @@
-# expect: compile STK-V011
-# technique: class pattern on object() to read any attribute
+# expect: guest TypeError
+# technique: class pattern on object reading a generator's replaced throw (raw method)
 match (x for x in ()):
-    case object(send=s):
-        s(None)
+    case object(throw=t):
+        t(ValueError)

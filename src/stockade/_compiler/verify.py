@@ -258,6 +258,9 @@ class _Verifier:
         for attr in node.kwd_attrs:
             if attr.startswith("__"):
                 continue  # reported by the naming rule
+            if attr in names.INTROSPECTION_ATTRIBUTES:
+                self.add(node, "STK-V003", f"attribute '.{attr}' is never available: frames and code are not reachable")
+                continue
             self.pattern_attr_reads.append((node, attr))  # checked at the end, like attribute reads
 
     def check_FunctionDef(self, node: ast.FunctionDef) -> None:

@@ -428,9 +428,13 @@ def pattern_read_allowed(obj: Any, name: str) -> bool:
     This is the one rule for raw attribute reads that CPython does on the guest's behalf
     (MATCH_CLASS in class patterns, see patterns.py): the name must be listed for
     ``type(obj)`` and have no replacement (``str.format`` does not qualify: its guarded
-    stand-in differs from the raw method). Guest classes, once admitted, add their rule
-    here: instances of guest classes expose their non-dunder attributes.
+    stand-in differs from the raw method). Instances of guest classes: what the guard lets
+    the guest read on them (non-dunder attributes, minus those a non-guest base supplies
+    outside its allowlist, see classes.read).
     """
+    info = classes._INFO.get(type(obj))
+    if info is not None:
+        return not name.startswith("__") and name not in info.read_denied
     if name.startswith("_"):
         return False
     fast = _FAST.get(type(obj))
