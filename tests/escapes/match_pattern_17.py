@@ -1,4 +1,4 @@
-# expect: guest TypeError
+# expect: compile STK-V003
 # technique: class pattern on a guest exception class reading a method its non-guest base supplies
 class Boom(Exception):
     pass
