@@ -60,7 +60,7 @@ def documented_modules() -> dict[str, set[str]]:
     """Module -> the members the docs say exist on this Python version."""
     body = section(GUEST_LANGUAGE.read_text(encoding="utf-8"), "Admitted modules")
     out: dict[str, set[str]] = {}
-    for match in re.finditer(r"^### `(\w+)`\n(.*?)(?=^### |\Z)", body, re.S | re.M):
+    for match in re.finditer(r"^### `([\w.]+)`\n(.*?)(?=^### |\Z)", body, re.S | re.M):
         name, sub = match.groups()
         members = re.search(r"^Members: (.*?)(?:\n\n|\Z)", sub, re.S | re.M)
         assert members, f"module {name}: no 'Members:' paragraph"
@@ -115,7 +115,7 @@ def documented_attributes() -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for item in bullets(body):
         head, _, rest = item.partition(":")
-        owner = re.match(r"`(\w+)`", head)
+        owner = re.match(r"`([\w.]+)`", head)
         assert owner, f"attribute bullet without a type: {item!r}"
         names: set[str] = set()
         base = re.match(r"\s*the `(\w+)` list", rest)
@@ -129,10 +129,17 @@ def documented_attributes() -> dict[str, set[str]]:
 
 
 def runtime_attributes() -> dict[str, set[str]]:
-    out = {t.__name__: set(names) for t, names in guards.TYPE_ATTRS.items()}
+    # Types are named by __name__, or module.name where two share a name (re.Match, difflib.Match).
+    counts: dict[str, int] = {}
+    for t in guards.TYPE_ATTRS:
+        counts[t.__name__] = counts.get(t.__name__, 0) + 1
+    out = {
+        (t.__name__ if counts[t.__name__] == 1 else f"{t.__module__}.{t.__name__}"): set(names)
+        for t, names in guards.TYPE_ATTRS.items()
+    }
     out["BaseException"] = set(guards.EXCEPTION_ATTRS)
     for klass, extra in guards.EXCEPTION_EXTRA.items():
-        out[klass.__name__] = set(extra)
+        out["error" if klass is re.error else klass.__name__] = set(extra)  # re.PatternError on 3.13+
     return out
 
 

@@ -151,7 +151,6 @@ def test_functions_lists_top_level_defs_of_the_entry_file() -> None:
 # --- denied constructs (STK-V001, with the node's position) -------------------------------
 
 DENIED = [
-    ("match", "x = 1\nmatch x:\n    case 1:\n        pass\n", (2, 0)),
     ("async_def", "async def f():\n    pass\n", (1, 0)),
     ("async_def_await", "x = 1\nasync def f():\n    await g()\n", (2, 0)),
     ("await_in_async_lambda_like", "async def f():\n    return [await g() for g in h]\n", (1, 0)),
@@ -449,7 +448,7 @@ def test_denied_builtin_name_may_be_defined_by_the_guest(name: str) -> None:
     ("source", "pos"),
     [
         ("import os\n", (1, 0)),
-        ("x = 1\nimport sys\n", (2, 0)),
+        ("x = 1\nimport subprocess\n", (2, 0)),
         ("import os.path\n", (1, 0)),
         ("from os import path\n", (1, 0)),
         ("import subprocess, socket\n", (1, 0)),
@@ -511,7 +510,7 @@ def test_diagnostics_are_collected_across_files_and_sorted_by_file() -> None:
 
 def test_compile_error_summary_counts_the_rest() -> None:
     with pytest.raises(CompileError) as info:
-        stockade.compile("import os\nimport sys\nx = eval\n")
+        stockade.compile("import os\nimport socket\nx = eval\n")
     assert len(info.value.diagnostics) == 3
     assert "(and 2 more)" in str(info.value)
     assert str(info.value).startswith("main.py:1:0: STK-V004")

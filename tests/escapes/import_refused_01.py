@@ -1,3 +1,3 @@
 # expect: compile STK-V004
-# technique: import operator (attrgetter/methodcaller)
-import operator
+# technique: from operator import attrgetter (not admitted: it reads attributes by name at run time)
+from operator import attrgetter

@@ -1,3 +1,3 @@
 # expect: compile STK-V004
-# technique: import sys
-import sys
+# technique: from sys import modules (only the harmless sys members are admitted)
+from sys import modules

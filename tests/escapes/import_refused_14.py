@@ -1,3 +1,3 @@
 # expect: compile STK-V004
-# technique: from string import Template
-from string import Template
+# technique: from html import parser (only html.escape and html.unescape are admitted)
+from html import parser

@@ -1,7 +1,7 @@
 # expect: compile STK-V004
-# technique: a second program file importing sys
+# technique: a second program file importing os
 import util
 util.x
 # ===== util.py
-import sys
+import os
 x = 1

@@ -1,5 +1,5 @@
-# expect: compile STK-V001
-# technique: match statement with class patterns (attribute lookups inside patterns)
-match 1:
-    case int(real=r):
-        pass
+# expect: guest TypeError
+# technique: match class pattern reads str.format raw (bypassing the guarded format)
+match "{0.__class__}":
+    case str(format=f):
+        result = f(1)

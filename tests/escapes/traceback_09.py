@@ -1,4 +1,4 @@
-# expect: compile STK-V004
+# expect: compile STK-V003
 # technique: sys.exc_info() through import sys
 import sys
 sys.exc_info()

@@ -32,6 +32,11 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
     finally: body            ->  finally: __sk_check(__sk_F); body
     kv.get(k)                ->  __sk_b_2_kv_get(k)        (binding call, static)
     last expression (script) ->  __sk_result = expression
+    case C(p, k=q): body     ->  case _ if (__sk_mp0 := __sk_mclass(lambda: C, 1, ('k',))) is None: pass
+                                 case __sk_mp0(p, k=q): body
+                                 (the hook checks what the pattern may read; see patterns.py)
+    case a.b: body           ->  case _ if (__sk_mp1 := __sk_mvalue(lambda: a.b)) is None: pass
+                                 case __sk_mp1(): body      (its instance check is `subject == a.b`)
 """
 
 from __future__ import annotations
@@ -56,8 +61,13 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_at",  # attribute target guard: __sk_at(obj)[name] (= v, += v, del)
         "__sk_super",  # zero-argument super() in a method
         "__sk_with",  # the context manager wrapper of every with statement
+        "__sk_mclass",  # checked class of a class pattern
+        "__sk_mvalue",  # dotted value of a value pattern
     }
 )
+
+# Hidden names (``__sk_mp0``, ...) holding the hoisted classes and values of patterns.
+PATTERN_TEMP_PREFIX = "__sk_mp"
 
 BINDING_HOOK_PREFIX = "__sk_b_"
 
@@ -76,4 +86,6 @@ def is_abi_name(name: str) -> bool:
     spelling with a trailing ``__``, which CPython's name mangling leaves alone)."""
     if name.endswith("__") and len(name) > 7:
         name = name[:-2]
-    return name in HOOKS or name.startswith(BINDING_HOOK_PREFIX)
+    if name in HOOKS or name.startswith(BINDING_HOOK_PREFIX):
+        return True
+    return name.startswith(PATTERN_TEMP_PREFIX) and name[len(PATTERN_TEMP_PREFIX) :].isdigit()

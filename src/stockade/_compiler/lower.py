@@ -49,6 +49,7 @@ class _Lowerer(ast.NodeTransformer):
         self.function_depth = 0
         self.super_bound = super_bound  # the program binds a name 'super' of its own somewhere
         self.scopes: list[ast.AST] = []  # enclosing ClassDef / FunctionDef / Lambda nodes
+        self.pattern_temps = 0  # hidden names for hoisted pattern classes and values
 
     # -- helpers ----------------------------------------------------------------------
     def _loc(self, new: ast.AST, old: ast.AST) -> ast.AST:
@@ -336,8 +337,11 @@ class _Lowerer(ast.NodeTransformer):
     def visit_Import(self, node: ast.Import) -> ast.AST | list[ast.stmt]:
         out: list[ast.stmt] = []
         for alias in node.names:
-            bound = alias.asname or alias.name
-            value = _call("__sk_import", ast.Constant(alias.name))
+            name = alias.name
+            if alias.asname is None and "." in name:
+                name = name.split(".")[0]  # `import urllib.parse` binds `urllib`, as CPython does
+            bound = alias.asname or name
+            value = _call("__sk_import", ast.Constant(name))
             out.append(self._loc(ast.Assign(targets=[ast.Name(id=bound, ctx=ast.Store())], value=value), node))  # type: ignore[arg-type]
         return out
 
@@ -350,6 +354,79 @@ class _Lowerer(ast.NodeTransformer):
             value = _call("__sk_from", ast.Constant(node.module), ast.Constant(alias.name))
             out.append(self._loc(ast.Assign(targets=[ast.Name(id=bound, ctx=ast.Store())], value=value), node))  # type: ignore[arg-type]
         return out
+
+    # -- match ----------------------------------------------------------------------------
+    def _hoist_patterns(self, pattern: ast.pattern, hoisted: list[tuple[str, ast.Call]]) -> ast.pattern:
+        """Replace every checked class and every dotted value in ``pattern`` by a hidden
+        name; record (name, hook call) for each, in pattern order."""
+        if isinstance(pattern, ast.MatchClass):
+            pattern.patterns = [self._hoist_patterns(p, hoisted) for p in pattern.patterns]
+            pattern.kwd_patterns = [self._hoist_patterns(p, hoisted) for p in pattern.kwd_patterns]
+            if isinstance(pattern.cls, ast.Name) and not pattern.patterns and not pattern.kwd_attrs:
+                return pattern  # `case C():` is an isinstance check; nothing is read
+            temp = self._pattern_temp()
+            thunk = self._thunk(pattern.cls)
+            kwds = ast.Tuple(elts=[ast.Constant(k) for k in pattern.kwd_attrs], ctx=ast.Load())
+            call = _call("__sk_mclass", thunk, ast.Constant(len(pattern.patterns)), kwds)
+            hoisted.append((temp, self._loc(call, pattern.cls)))  # type: ignore[arg-type]
+            pattern.cls = self._loc(_name(temp), pattern.cls)  # type: ignore[assignment]
+            return pattern
+        if isinstance(pattern, ast.MatchValue):
+            if not any(isinstance(n, ast.Attribute) for n in ast.walk(pattern.value)):
+                return pattern  # literals compile to a plain comparison
+            temp = self._pattern_temp()
+            call = _call("__sk_mvalue", self._thunk(pattern.value))
+            hoisted.append((temp, self._loc(call, pattern.value)))  # type: ignore[arg-type]
+            # `case a.b:` -> `case __sk_mpN():` whose instance check is `subject == a.b`
+            cls = ast.MatchClass(cls=_name(temp), patterns=[], kwd_attrs=[], kwd_patterns=[])
+            return self._loc(cls, pattern)  # type: ignore[return-value]
+        if isinstance(pattern, ast.MatchSequence):
+            pattern.patterns = [self._hoist_patterns(p, hoisted) for p in pattern.patterns]
+        elif isinstance(pattern, ast.MatchMapping):
+            pattern.patterns = [self._hoist_patterns(p, hoisted) for p in pattern.patterns]
+        elif isinstance(pattern, ast.MatchOr):
+            pattern.patterns = [self._hoist_patterns(p, hoisted) for p in pattern.patterns]
+        elif isinstance(pattern, ast.MatchAs) and pattern.pattern is not None:
+            pattern.pattern = self._hoist_patterns(pattern.pattern, hoisted)
+        return pattern
+
+    def _pattern_temp(self) -> str:
+        name = f"{abi.PATTERN_TEMP_PREFIX}{self.pattern_temps}"
+        self.pattern_temps += 1
+        return name
+
+    def _thunk(self, expr: ast.expr) -> ast.Lambda:
+        """``lambda: <expr>`` (lowered, ticking): the hook calls it, and defers any error
+        it raises to the moment CPython would have evaluated the expression."""
+        lowered = self.visit(expr)
+        body = ast.BoolOp(op=ast.Or(), values=[_tick(), lowered])
+        args = ast.arguments(
+            posonlyargs=[], args=[], vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[]
+        )
+        return self._loc(ast.Lambda(args=args, body=body), expr)  # type: ignore[return-value]
+
+    def visit_match_case(self, node: ast.match_case) -> ast.AST | list[ast.AST]:
+        hoisted: list[tuple[str, ast.Call]] = []
+        node.pattern = self._hoist_patterns(node.pattern, hoisted)
+        self.generic_visit(node)
+        if not hoisted:
+            return node
+        # CPython evaluates a pattern's class or dotted value only when that case is
+        # tried. A never-matching case placed just before it evaluates them at that
+        # moment: `case _ if (__sk_mp0 := __sk_mclass(lambda: C, 1, ())) is None: pass`.
+        tests: list[ast.expr] = []
+        for temp, call in hoisted:
+            assign = ast.NamedExpr(target=ast.Name(id=temp, ctx=ast.Store()), value=call)
+            tests.append(ast.Compare(left=assign, ops=[ast.Is()], comparators=[ast.Constant(None)]))
+        guard: ast.expr = tests[0] if len(tests) == 1 else ast.BoolOp(op=ast.Or(), values=tests)
+        where = node.pattern
+        wildcard = ast.MatchAs(pattern=None, name=None)
+        stop = ast.Pass()
+        self._loc(wildcard, where)
+        self._loc(guard, where)
+        self._loc(stop, where)
+        pre = ast.match_case(pattern=wildcard, guard=guard, body=[stop])
+        return [pre, node]
 
     # -- exceptions ---------------------------------------------------------------------
     def visit_ExceptHandler(self, node: ast.ExceptHandler) -> ast.AST:

@@ -108,4 +108,6 @@ def is_binding_site(node: ast.AST, fname: str) -> bool:
         return False
     if isinstance(node, ast.alias) and fname == "name":
         return False
+    if isinstance(node, ast.MatchClass):
+        return False  # kwd_attrs name attributes of the subject, they bind nothing
     return True

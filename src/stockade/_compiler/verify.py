@@ -74,6 +74,7 @@ class _Verifier:
         self.builtin_loads: list[ast.Name] = []  # loads of denied builtins, checked at the end
         self.defined_attributes: set[str] = set()  # attribute names the program itself defines
         self.attribute_reads: list[ast.Attribute] = []  # checked at the end, against both lists
+        self.pattern_attr_reads: list[tuple[ast.MatchClass, str]] = []  # class-pattern keywords, likewise
         self.module_aliases: set[str] = set()  # names bound by `import m`
         self.has_class = False  # the file defines a class
 
@@ -106,6 +107,11 @@ class _Verifier:
                 self.add(where, "STK-V001", f"{_label(kind)}: {reason}")
                 continue
             self.check_identifiers(node, in_class)
+            if kind == "Match" and in_class:
+                # its hoisted pattern classes are evaluated in lambdas, which cannot see
+                # class-body names
+                self.add(where, "STK-V001", "match directly in a class body is not admitted; move it into a method")
+                continue
             if rule == nodes.CHECK:
                 getattr(self, "check_" + kind)(node)
             skip = _annotation_fields(node)
@@ -135,6 +141,14 @@ class _Verifier:
                     "STK-V003",
                     f"attribute '.{attr}' is not available on any admitted type, and the program defines no "
                     f"attribute of that name{_refused_member_hint(None, attr)}",
+                )
+        for pattern_node, attr in self.pattern_attr_reads:
+            if attr not in self.ctx.attributes and attr not in self.defined_attributes:
+                self.add(
+                    pattern_node,
+                    "STK-V003",
+                    f"class pattern reads attribute '.{attr}', which is not available on any admitted type, "
+                    "and the program defines no attribute of that name",
                 )
         return self.diags
 
@@ -228,6 +242,27 @@ class _Verifier:
     def check_withitem(self, node: ast.withitem) -> None:
         pass
 
+    def check_MatchMapping(self, node: ast.MatchMapping) -> None:
+        for key in node.keys:
+            if isinstance(key, ast.Attribute):
+                self.add(
+                    key,
+                    "STK-V001",
+                    "match: dotted names as mapping-pattern keys are not admitted; "
+                    "capture the value and compare in a guard: case {**rest} if rest.get(K) == ...",
+                )
+
+    def check_MatchClass(self, node: ast.MatchClass) -> None:
+        # The class and the attributes it reads are checked at run time (the names can be
+        # rebound); here, refuse what no admitted type can ever offer.
+        for attr in node.kwd_attrs:
+            if attr.startswith("__"):
+                continue  # reported by the naming rule
+            if attr in names.INTROSPECTION_ATTRIBUTES:
+                self.add(node, "STK-V003", f"attribute '.{attr}' is never available: frames and code are not reachable")
+                continue
+            self.pattern_attr_reads.append((node, attr))  # checked at the end, like attribute reads
+
     def check_FunctionDef(self, node: ast.FunctionDef) -> None:
         pass  # decorators are plain calls of guest-reachable callables, lowered like any call
 
@@ -276,6 +311,11 @@ class _Verifier:
     def check_Import(self, node: ast.Import) -> None:
         for alias in node.names:
             self.module_aliases.add(alias.asname or alias.name)
+            if alias.asname is None and "." in alias.name:
+                top = alias.name.split(".")[0]
+                self.identifiers.add(top)  # the name the import binds
+                self.bound_names.add(top)
+                self.module_aliases.add(top)
             if alias.name not in self.ctx.modules:
                 self.add(node, "STK-V004", _import_message(alias.name, self.ctx.modules))
 
@@ -342,11 +382,11 @@ def _label(kind: str) -> str:
 
 _MODULE_HINTS = {
     "os": "there is no operating system access; ask the host for a binding",
-    "sys": "sys is not admitted",
+    "sys": "only sys.maxsize, sys.version_info, sys.float_info and sys.getrecursionlimit are admitted",
     "subprocess": "processes cannot be started; ask the host for a binding",
     "socket": "there is no network; ask the host for a binding",
     "requests": "there is no network; ask the host for a binding",
-    "urllib": "there is no network; ask the host for a binding",
+    "urllib": "only urllib.parse is admitted (there is no network; ask the host for a binding)",
     "pathlib": "there is no filesystem; ask the host for a binding",
     "importlib": "dynamic imports are not admitted",
     "pickle": "pickle is not admitted; use json",

@@ -11,6 +11,7 @@ lists, so it refuses at compile time what can never succeed here.
 
 from __future__ import annotations
 
+import abc
 import calendar as _calendar
 import configparser as _configparser
 import csv as _csv
@@ -22,8 +23,10 @@ import hmac as _hmac
 import io as _io
 import ipaddress as _ip
 import json as _json
+import re as _re
 import string as _string
 import struct as _struct
+import sys as _sys
 import types
 import uuid as _uuid
 import weakref
@@ -32,7 +35,7 @@ from typing import Any
 
 from .. import _native
 from .._compiler.names import GUEST_DUNDERS
-from . import classes, containers, cost, stdlib_codecs, stdlib_numbers, stdlib_text
+from . import classes, containers, cost, guest_re, stdlib_codecs, stdlib_numbers, stdlib_text, textlib
 from .ranges import BigRange
 from .standin import REAL as _STAND_IN_REAL
 from .standin import StandInType
@@ -123,6 +126,20 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     # a property wraps: guest functions anyway, but nothing needs them).
     property: frozenset({"getter", "setter", "deleter"}),
     containers.ExitStack: frozenset({"callback", "close", "enter_context", "pop_all", "push"}),
+    guest_re.Pattern: frozenset(
+        "findall finditer flags fullmatch groupindex groups match pattern search split sub subn".split()
+    ),
+    guest_re.Match: frozenset(
+        "end endpos expand group groupdict groups lastgroup lastindex pos re regs span start string".split()
+    ),
+    types.MappingProxyType: frozenset({"copy", "get", "items", "keys", "values"}),
+    textlib.Template: textlib.TEMPLATE_ATTRS,
+    textlib.ChainMap: textlib.CHAINMAP_ATTRS,
+    type(_sys.version_info): textlib.VERSION_INFO_ATTRS,
+    type(_sys.float_info): textlib.FLOAT_INFO_ATTRS,
+    textlib.SequenceMatcher: textlib.SEQUENCE_MATCHER_ATTRS,
+    textlib.DiffMatch: textlib.DIFF_MATCH_ATTRS,
+    **textlib.URL_RESULT_ATTRS,
 }
 
 # Bytes, text, numbers (stdlib_codecs, stdlib_text, stdlib_numbers): each list is what the
@@ -210,6 +227,7 @@ EXCEPTION_EXTRA: dict[type, frozenset[str]] = {
     UnicodeDecodeError: frozenset({"encoding", "object", "start", "end", "reason"}),
     UnicodeEncodeError: frozenset({"encoding", "object", "start", "end", "reason"}),
     _json.JSONDecodeError: frozenset({"msg", "doc", "pos", "lineno", "colno"}),
+    _re.error: frozenset({"msg", "pattern", "pos", "lineno", "colno"}),
 }
 
 
@@ -367,6 +385,7 @@ def _dt_timestamp(value: Any) -> Callable[[], float]:
 
 
 REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Any]] = {
+    **textlib.TEMPLATE_REPLACEMENTS,
     (_dt.datetime, "astimezone"): _dt_astimezone,
     (_dt.datetime, "timestamp"): _dt_timestamp,
     (cost.GENERATOR, "throw"): _gen_throw,
@@ -520,6 +539,31 @@ def all_attribute_names() -> frozenset[str]:
     return frozenset(out)
 
 
+def pattern_read_allowed(obj: Any, name: str) -> bool:
+    """True when the guard would hand out ``obj.name`` as exactly ``getattr(obj, name)``.
+
+    This is the one rule for raw attribute reads that CPython does on the guest's behalf
+    (MATCH_CLASS in class patterns, see patterns.py): the name must be listed for
+    ``type(obj)`` and have no replacement (``str.format`` does not qualify: its guarded
+    stand-in differs from the raw method). Instances of guest classes: what the guard lets
+    the guest read on them (non-dunder attributes, minus those a non-guest base supplies
+    outside its allowlist, see classes.read).
+    """
+    info = classes._INFO.get(type(obj))
+    if info is not None:
+        return not name.startswith("__") and name not in info.read_denied
+    if name.startswith("_"):
+        return False
+    fast = _FAST.get(type(obj))
+    if fast is not None:
+        return name in fast and fast[name] is None
+    if isinstance(obj, BaseException):
+        if name in EXCEPTION_ATTRS:
+            return True
+        return any(name in extra and isinstance(obj, klass) for klass, extra in EXCEPTION_EXTRA.items())
+    return False
+
+
 def _denied(obj: Any, name: str) -> AttributeError:
     kind = type(obj).__name__
     return AttributeError(f"'{kind}' object has no attribute '{name}' available in Stockade")
@@ -560,7 +604,7 @@ def _ga_slow(obj: Any, t: type, name: str) -> Any:
         if name in GUEST_DUNDERS and obj in classes.ADMITTED_BASES:
             return getattr(obj, name)  # Exception.__init__(self, ...), object.__init__(self)
         names = TYPE_ATTRS.get(obj)
-        if t is type and names is not None and name in names:
+        if (t is type or t is abc.ABCMeta) and names is not None and name in names:  # ABCMeta: ChainMap
             special = CLASS_REPLACEMENTS.get((obj, name))
             return special if special is not None else getattr(obj, name)
         raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}' available in Stockade")

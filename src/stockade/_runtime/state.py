@@ -23,6 +23,7 @@ from . import classes, context, door, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
 from .guards import Facade, ga, gm, invert, it, lshift, pow_, sa
+from .patterns import match_class, match_value
 
 if TYPE_CHECKING:
     from .._program import Program
@@ -88,6 +89,8 @@ _TEMPLATE: dict[str, Any] = {
     "__sk_at": classes.AttrTarget,
     "__sk_super": classes.zero_arg_super,
     "__sk_with": classes.with_,
+    "__sk_mclass": match_class,
+    "__sk_mvalue": match_value,
 }
 # Inside a class body every hook is spelt with a trailing "__" (lower._unmangle).
 _TEMPLATE.update({k + "__": v for k, v in list(_TEMPLATE.items()) if k.startswith("__sk_")})
@@ -107,9 +110,11 @@ class RunState:
         "hooks",
         "host_exceptions",
         "limits",
+        "match_cache",
         "meter",
         "modules",
         "program",
+        "recursion",
         "rng",
         "started",
         "stdout_bytes",
@@ -124,6 +129,7 @@ class RunState:
         # (terminally) before CPython would raise a RecursionError the guest could catch.
         headroom = sys.getrecursionlimit() - depth() - RECURSION_MARGIN
         recursion = min(limits.recursion, max(headroom, 1))
+        self.recursion = recursion  # what the guest's sys.getrecursionlimit() reports
         self.meter = Meter(limits.fuel, recursion, self.started + limits.wall, limits.memory, _stop)
         self.stdout_parts: list[str] = []
         self.stdout_bytes = 0
@@ -134,6 +140,7 @@ class RunState:
         self.modules: dict[str, Facade] = {}
         self.entry_ns: dict[str, Any] | None = None
         self.rng: Any = None  # the module-level random functions' generator (stdlib), made on first use
+        self.match_cache: dict[Any, Any] | None = None  # pattern stand-ins (patterns.py), made on first use
         self.hooks: dict[str, Callable[..., Any]] = {}
         for bname, spec in program.manifest.items():
             inst = instances[bname]

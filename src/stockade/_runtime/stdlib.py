@@ -25,7 +25,7 @@ import textwrap as _textwrap
 from collections.abc import Callable
 from typing import Any
 
-from . import classes, containers, context, cost, stdlib_codecs, stdlib_numbers, stdlib_text
+from . import classes, containers, context, cost, guest_re, stdlib_codecs, stdlib_numbers, stdlib_text, textlib
 from .guards import AttrFacade, Facade
 from .ranges import BigRange
 
@@ -246,6 +246,7 @@ STRING: dict[str, Any] = {
         "punctuation printable whitespace capwords"
     ).split()
 }
+STRING["Template"] = textlib.Template
 
 _TYPING_NAMES = (
     "Any Optional Union List Dict Set FrozenSet Tuple Iterable Iterator Sequence Mapping "
@@ -363,6 +364,7 @@ COLLECTIONS: dict[str, Any] = {
     "defaultdict": containers.defaultdict,
     "deque": containers.deque,
     "namedtuple": containers._namedtuple,
+    "ChainMap": textlib.ChainMap,
 }
 
 # ---------------------------------------------------------------- copy -------------
@@ -538,6 +540,14 @@ MODULES: dict[str, dict[str, Any]] = {
     "calendar": stdlib_numbers.CALENDAR,
     "graphlib": stdlib_numbers.GRAPHLIB,
     "ipaddress": stdlib_numbers.IPADDRESS,
+    "re": guest_re.MEMBERS,
+    "operator": textlib.OPERATOR,
+    "sys": textlib.SYS,
+    "html": textlib.HTML,
+    "unicodedata": textlib.UNICODEDATA,
+    "urllib.parse": textlib.URLLIB_PARSE,
+    "pprint": textlib.PPRINT,
+    "difflib": textlib.DIFFLIB,
 }
 
 # Members refused on purpose: module -> member -> what to write instead (the verifier
@@ -560,6 +570,9 @@ classes.install_bases([_abc.ABC, *(v for v in _MODULE_TYPES if issubclass(v, Bas
 classes.install_type_of([v for v in _MODULE_TYPES if not issubclass(v, BaseException)])
 
 FACADES: dict[str, Facade] = {name: Facade(name, members) for name, members in MODULES.items()}
+# `import urllib.parse` binds `urllib`, whose one member is the parse facade.
+MODULES["urllib"] = {"parse": FACADES["urllib.parse"]}
+FACADES["urllib"] = Facade("urllib", MODULES["urllib"])
 
 
 def callable_member_attributes() -> frozenset[str]:

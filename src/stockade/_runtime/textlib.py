@@ -1,0 +1,458 @@
+"""Stand-ins for text and small stdlib modules: string.Template, collections.ChainMap,
+operator, sys, html, unicodedata, urllib.parse, pprint and difflib.
+
+Invariant: each member is CPython's own implementation behind a wrapper that charges fuel
+for input-dependent work before the host does it (host Python code runs without ticks,
+so an upper bound of its work is charged up front), meters iterables it loops over, and
+leaves nothing of the guest's in a cache that outlives the run. The tables themselves
+are in stdlib.py.
+"""
+
+from __future__ import annotations
+
+import collections as _collections
+import difflib as _difflib
+import html as _html
+import operator as _operator
+import pprint as _pprint
+import string as _string
+import sys as _sys
+import unicodedata as _unicodedata
+import urllib.parse as _urlparse
+from collections.abc import Callable
+from typing import Any
+
+from . import context, cost, guards
+
+_TEXT_CHARS = 4  # characters per fuel unit for linear host-Python text work
+
+
+def _named(fn: Callable[..., Any], name: str) -> Callable[..., Any]:
+    fn.__name__ = fn.__qualname__ = name
+    return fn
+
+
+def _charge(n: int) -> None:
+    context.current().meter.charge(max(0, n) + 1)
+
+
+def _text_len(value: Any) -> int:
+    return len(value) if isinstance(value, (str, bytes, bytearray)) else 0
+
+
+# ---------------------------------------------------------------- string.Template ----
+
+Template = _string.Template  # its pattern is fixed (linear); it reads only itself and mapping[name]
+
+
+def _template_method(name: str) -> Callable[[Any], Callable[..., Any]]:
+    def bind(template: Any) -> Callable[..., Any]:
+        method = getattr(template, name)
+
+        def charged(*args: Any, **kwargs: Any) -> Any:
+            _charge(_text_len(template.template) // _TEXT_CHARS * 4)
+            return method(*args, **kwargs)
+
+        return _named(charged, name)
+
+    return bind
+
+
+TEMPLATE_REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Callable[..., Any]]] = {
+    (Template, n): _template_method(n) for n in ("substitute", "safe_substitute", "get_identifiers", "is_valid")
+}
+TEMPLATE_ATTRS = frozenset({"template", "substitute", "safe_substitute", "get_identifiers", "is_valid"})
+
+# ---------------------------------------------------------------- ChainMap -------------
+
+
+class ChainMap(_collections.ChainMap):  # type: ignore[type-arg]
+    """collections.ChainMap with its loops over the maps charged: a chain can hold the
+    same large dict many times, so one call could otherwise loop far beyond its memory."""
+
+    __module__ = "collections"
+
+    def _sk_lookup(self) -> None:
+        _charge(len(self.maps))
+
+    def _sk_total(self) -> None:
+        _charge(len(self.maps) + sum(len(m) for m in self.maps))
+
+    def __getitem__(self, key: Any) -> Any:
+        self._sk_lookup()
+        return super().__getitem__(key)
+
+    def __contains__(self, key: Any) -> bool:
+        self._sk_lookup()
+        return super().__contains__(key)
+
+    def __bool__(self) -> bool:
+        self._sk_lookup()
+        return super().__bool__()
+
+    def __len__(self) -> int:
+        self._sk_total()
+        return super().__len__()
+
+    def __iter__(self) -> Any:
+        self._sk_total()
+        return super().__iter__()
+
+    def copy(self) -> Any:
+        _charge(len(self.maps) + len(self.maps[0]))
+        return super().copy()
+
+    __copy__ = copy
+
+    def new_child(self, m: Any = None, **kwargs: Any) -> Any:
+        _charge(len(self.maps) + len(kwargs))
+        return super().new_child(m, **kwargs)
+
+    @property
+    def parents(self) -> Any:
+        _charge(len(self.maps))
+        return super().parents
+
+    def update(self, other: Any = (), /, **kwds: Any) -> None:
+        cost.charge_len(other)
+        _charge(len(kwds))
+        super().update(cost.metered(other) if not hasattr(other, "keys") else other, **kwds)
+
+    @classmethod
+    def fromkeys(cls, iterable: Any, *args: Any) -> Any:
+        cost.charge_len(iterable)
+        return super().fromkeys(cost.metered(iterable), *args)
+
+
+CHAINMAP_ATTRS = frozenset(
+    "clear copy fromkeys get items keys maps new_child parents pop popitem setdefault update values".split()
+)
+
+# ---------------------------------------------------------------- operator -------------
+
+_OPERATOR_PLAIN = (
+    "abs add and_ call concat contains delitem eq floordiv ge getitem gt iadd iand iconcat ifloordiv imod imul "
+    "index ior irshift is_ is_not isub itemgetter itruediv ixor le length_hint lt mod mul ne neg not_ or_ pos "
+    "rshift setitem sub truediv truth xor"
+)
+
+
+def _op_count_of(a: Any, b: Any) -> int:
+    cost.charge_len(a)
+    return _operator.countOf(cost.metered(a), b)
+
+
+def _op_index_of(a: Any, b: Any) -> int:
+    cost.charge_len(a)
+    return _operator.indexOf(cost.metered(a), b)
+
+
+def _op_ipow(a: Any, b: Any) -> Any:
+    if type(a) in (int, bool, float):
+        return guards.pow_(a, b)
+    return _operator.ipow(a, b)  # type: ignore[no-untyped-call]
+
+
+def _op_ilshift(a: Any, b: Any) -> Any:
+    if type(a) in (int, bool):
+        return guards.lshift(a, b)
+    return _operator.ilshift(a, b)  # type: ignore[no-untyped-call]
+
+
+OPERATOR: dict[str, Any] = {n: getattr(_operator, n) for n in _OPERATOR_PLAIN.split() if hasattr(_operator, n)}
+OPERATOR.update(
+    {
+        # the amplifying operators go through the same guards as `**`, `<<` and `~`
+        "pow": _named(lambda a, b: guards.pow_(a, b), "pow"),
+        "ipow": _named(_op_ipow, "ipow"),
+        "lshift": _named(lambda a, b: guards.lshift(a, b), "lshift"),
+        "ilshift": _named(_op_ilshift, "ilshift"),
+        "invert": _named(lambda a: guards.invert(a), "invert"),
+        "inv": _named(lambda a: guards.invert(a), "inv"),
+        "countOf": _named(_op_count_of, "countOf"),
+        "indexOf": _named(_op_index_of, "indexOf"),
+    }
+)
+
+# ---------------------------------------------------------------- sys ----------------
+
+
+def _getrecursionlimit() -> int:
+    """The guest's own recursion limit (frames it may nest), not the host's."""
+    return int(context.current().recursion)
+
+
+SYS: dict[str, Any] = {
+    "maxsize": _sys.maxsize,
+    "version_info": _sys.version_info,
+    "float_info": _sys.float_info,
+    "getrecursionlimit": _named(_getrecursionlimit, "getrecursionlimit"),
+}
+VERSION_INFO_ATTRS = frozenset({"major", "minor", "micro", "releaselevel", "serial", "count", "index"})
+FLOAT_INFO_ATTRS = frozenset(
+    "dig epsilon mant_dig max max_10_exp max_exp min min_10_exp min_exp radix rounds count index".split()
+)
+
+# ---------------------------------------------------------------- html, unicodedata ----
+
+
+def _linear(module: Any, name: str, divisor: int = _TEXT_CHARS) -> Callable[..., Any]:
+    real = getattr(module, name)
+
+    def fn(*args: Any, **kwargs: Any) -> Any:
+        _charge(sum(_text_len(a) for a in args) // divisor)
+        return real(*args, **kwargs)
+
+    fn.__doc__ = real.__doc__
+    return _named(fn, name)
+
+
+HTML: dict[str, Any] = {"escape": _linear(_html, "escape"), "unescape": _linear(_html, "unescape", 1)}
+
+_UNICODEDATA_PLAIN = (
+    "bidirectional category combining decimal decomposition digit east_asian_width lookup mirrored name numeric"
+)
+UNICODEDATA: dict[str, Any] = {n: getattr(_unicodedata, n) for n in _UNICODEDATA_PLAIN.split()}
+UNICODEDATA.update(
+    {
+        "normalize": _linear(_unicodedata, "normalize"),
+        "is_normalized": _linear(_unicodedata, "is_normalized"),
+        "unidata_version": _unicodedata.unidata_version,
+    }
+)
+
+# ---------------------------------------------------------------- urllib.parse ---------
+
+
+def _clear_url_caches() -> None:
+    # urlsplit and the quoters cache by their (guest) arguments, process-wide: drop what
+    # this call may have put there, so no guest string outlives its run.
+    for name in ("urlsplit", "_byte_quoter_factory", "_splitnetloc"):
+        fn = getattr(_urlparse, name, None)
+        clear = getattr(fn, "cache_clear", None)
+        if clear is not None:
+            clear()
+
+
+def _url_fn(name: str, weight: int = 1) -> Callable[..., Any]:
+    real = getattr(_urlparse, name)
+
+    def fn(*args: Any, **kwargs: Any) -> Any:
+        _charge(weight * sum(_text_len(a) for a in (*args, *kwargs.values())) // _TEXT_CHARS)
+        try:
+            return real(*args, **kwargs)
+        finally:
+            _clear_url_caches()
+
+    fn.__doc__ = real.__doc__
+    return _named(fn, name)
+
+
+def _urlencode(query: Any, *args: Any, **kwargs: Any) -> str:
+    items = query.items() if hasattr(query, "items") else query
+    cost.charge_len(items)
+    total = 0
+    if isinstance(items, (list, tuple, type({}.items()))):
+        pair: Any
+        for pair in items:
+            if isinstance(pair, tuple):
+                total += sum(_text_len(p) + (len(p) if isinstance(p, (list, tuple)) else 0) for p in pair)
+    _charge(4 * total // _TEXT_CHARS)
+    try:
+        return _urlparse.urlencode(query, *args, **kwargs)
+    finally:
+        _clear_url_caches()
+
+
+URLLIB_PARSE: dict[str, Any] = {
+    n: _url_fn(n)
+    for n in "urlparse urlsplit urlunparse urlunsplit urljoin urldefrag parse_qs parse_qsl unquote unquote_plus "
+    "unquote_to_bytes".split()
+}
+URLLIB_PARSE.update({n: _url_fn(n, 4) for n in "quote quote_plus quote_from_bytes".split()})
+URLLIB_PARSE["urlencode"] = _named(_urlencode, "urlencode")
+
+_SPLIT = "fragment geturl hostname netloc password path port query scheme username _replace count index"
+URL_RESULT_ATTRS: dict[type, frozenset[str]] = {
+    _urlparse.SplitResult: frozenset(_SPLIT.split()),
+    _urlparse.SplitResultBytes: frozenset(_SPLIT.split()),
+    _urlparse.ParseResult: frozenset((_SPLIT + " params").split()),
+    _urlparse.ParseResultBytes: frozenset((_SPLIT + " params").split()),
+    _urlparse.DefragResult: frozenset({"url", "fragment", "geturl", "_replace", "count", "index"}),
+    _urlparse.DefragResultBytes: frozenset({"url", "fragment", "geturl", "_replace", "count", "index"}),
+}
+
+# ---------------------------------------------------------------- pprint ---------------
+
+_PP_FUEL = 4  # per item pprint visits (with every repeated reference counted again)
+
+
+def _charge_walk(obj: Any) -> None:
+    """Charge what pprint will visit: every item, shared references counted each time
+    (charged as the walk goes, so a huge structure trips before the walk ends)."""
+    meter = context.current().meter
+    sizes: dict[int, int] = {}
+    active: set[int] = set()
+
+    def size(o: Any) -> int:
+        if isinstance(o, (str, bytes, bytearray)):
+            return 1 + len(o) // 16
+        if not isinstance(o, (list, tuple, dict, set, frozenset, _collections.deque)):
+            return 1
+        key = id(o)
+        if key in sizes:
+            return sizes[key]
+        if key in active:
+            return 1
+        active.add(key)
+        meter.charge(len(o) + 1)
+        total = 1
+        for item in o.items() if isinstance(o, dict) else o:
+            total += size(item)
+        active.discard(key)
+        sizes[key] = total
+        return total
+
+    meter.charge(_PP_FUEL * size(obj))
+
+
+def _pformat(obj: Any, *args: Any, **kwargs: Any) -> str:
+    _charge_walk(obj)
+    return _pprint.pformat(obj, *args, **kwargs)
+
+
+def _pprint_fn(sort_default: bool) -> Callable[..., None]:
+    def pprint(
+        obj: Any,
+        stream: Any = None,
+        indent: int = 1,
+        width: int = 80,
+        depth: Any = None,
+        *,
+        compact: bool = False,
+        sort_dicts: bool = sort_default,
+        underscore_numbers: bool = False,
+    ) -> None:
+        if stream is not None:
+            raise TypeError("pprint(stream=...) is not available in Stockade; it writes to the run's stdout")
+        text = _pformat(
+            obj,
+            indent=indent,
+            width=width,
+            depth=depth,
+            compact=compact,
+            sort_dicts=sort_dicts,
+            underscore_numbers=underscore_numbers,
+        )
+        context.current().write(text + "\n")
+
+    return _named(pprint, "pprint" if sort_default else "pp")
+
+
+def _pp_check(name: str) -> Callable[[Any], Any]:
+    real = getattr(_pprint, name)
+
+    def fn(obj: Any) -> Any:
+        _charge_walk(obj)
+        return real(obj)
+
+    return _named(fn, name)
+
+
+PPRINT: dict[str, Any] = {
+    "pformat": _named(_pformat, "pformat"),
+    "pprint": _pprint_fn(True),
+    "pp": _pprint_fn(False),
+    "saferepr": _pp_check("saferepr"),
+    "isreadable": _pp_check("isreadable"),
+    "isrecursive": _pp_check("isrecursive"),
+}
+
+# ---------------------------------------------------------------- difflib --------------
+
+
+class SequenceMatcher(_difflib.SequenceMatcher):  # type: ignore[type-arg]
+    """difflib.SequenceMatcher with its quadratic search charged before each step."""
+
+    __module__ = "difflib"
+
+    def set_seq1(self, a: Any) -> None:
+        cost.charge_len(a)
+        super().set_seq1(a)
+
+    def set_seq2(self, b: Any) -> None:
+        cost.charge_len(b)
+        _charge(len(b) if hasattr(b, "__len__") else 0)
+        super().set_seq2(b)
+
+    a: Any
+    b: Any
+
+    def find_longest_match(self, alo: int = 0, ahi: Any = None, blo: int = 0, bhi: Any = None) -> Any:
+        hi_a = len(self.a) if ahi is None else ahi
+        hi_b = len(self.b) if bhi is None else bhi
+        if type(hi_a) is int and type(hi_b) is int and type(alo) is int and type(blo) is int:
+            span_a, span_b = max(0, hi_a - alo), max(0, hi_b - blo)
+            _charge(span_a * span_b // 4 + span_a + span_b)
+        return super().find_longest_match(alo, ahi, blo, bhi)
+
+    def quick_ratio(self) -> float:
+        _charge(len(self.a) + len(self.b))
+        return super().quick_ratio()
+
+
+SEQUENCE_MATCHER_ATTRS = frozenset(
+    "a b find_longest_match get_grouped_opcodes get_matching_blocks get_opcodes quick_ratio ratio "
+    "real_quick_ratio set_seq1 set_seq2 set_seqs".split()
+)
+DiffMatch: type = _difflib.Match  # what find_longest_match and get_matching_blocks return
+DIFF_MATCH_ATTRS = frozenset({"a", "b", "size", "count", "index"})
+
+
+def _lines(seq: Any) -> list[Any]:
+    cost.charge_len(seq)
+    return list(cost.metered(seq))
+
+
+def _line_len(lines: list[Any]) -> int:
+    return max((_text_len(x) for x in lines), default=0)
+
+
+def _diff_fn(name: str) -> Callable[..., Any]:
+    real = getattr(_difflib, name)
+
+    def fn(a: Any, b: Any, *args: Any, **kwargs: Any) -> Any:
+        la, lb = _lines(a), _lines(b)
+        # an upper bound of the line-level matching, charged before any of it runs
+        _charge(len(la) * len(lb) // 4 + sum(map(_text_len, la)) + sum(map(_text_len, lb)))
+        return context.current().meter.wrap(real(la, lb, *args, **kwargs))
+
+    fn.__doc__ = real.__doc__
+    return _named(fn, name)
+
+
+def _ndiff(a: Any, b: Any, *args: Any, **kwargs: Any) -> Any:
+    la, lb = _lines(a), _lines(b)
+    width = max(_line_len(la), _line_len(lb))
+    # Differ compares every pair of lines of a replaced block, character by character:
+    # charge that upper bound up front.
+    _charge(len(la) * len(lb) * (width * width // 8 + width + 1) + len(la) + len(lb))
+    return context.current().meter.wrap(_difflib.ndiff(la, lb, *args, **kwargs))
+
+
+def _get_close_matches(word: Any, possibilities: Any, n: int = 3, cutoff: float = 0.6) -> list[Any]:
+    items = _lines(possibilities)
+    lw = len(word) if hasattr(word, "__len__") else 0
+    _charge(sum(lw * _text_len(x) // 4 + lw + _text_len(x) for x in items))
+    return _difflib.get_close_matches(word, items, n, cutoff)
+
+
+DIFFLIB: dict[str, Any] = {
+    "SequenceMatcher": SequenceMatcher,
+    "get_close_matches": _named(_get_close_matches, "get_close_matches"),
+    "unified_diff": _diff_fn("unified_diff"),
+    "context_diff": _diff_fn("context_diff"),
+    "ndiff": _named(_ndiff, "ndiff"),
+    "IS_CHARACTER_JUNK": _difflib.IS_CHARACTER_JUNK,
+    "IS_LINE_JUNK": _difflib.IS_LINE_JUNK,
+}

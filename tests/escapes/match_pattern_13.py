@@ -1,0 +1,6 @@
+# expect: guest AttributeError
+# technique: dotted value pattern reaching a module's private member through the guard
+import json
+match 1:
+    case json.count:
+        pass
