@@ -522,7 +522,22 @@ def all_attribute_names() -> frozenset[str]:
 
 def _denied(obj: Any, name: str) -> AttributeError:
     kind = type(obj).__name__
+    if not _exists(obj, name):
+        # CPython fails here too: give its own message, so the guest sees the same answer.
+        return AttributeError(f"'{kind}' object has no attribute '{name}'")
     return AttributeError(f"'{kind}' object has no attribute '{name}' available in Stockade")
+
+
+def _exists(obj: Any, name: str) -> bool:
+    """Whether CPython would find ``name`` on ``obj``, looked up statically: the type's MRO
+    dicts and the instance dict, so no descriptor or guest code runs."""
+    if any(name in vars(k) for k in type(obj).__mro__):
+        return True
+    try:
+        d = object.__getattribute__(obj, "__dict__")
+    except AttributeError:
+        return False
+    return type(d) is dict and name in d
 
 
 def _ga_slow_entry(obj: Any, name: str) -> Any:
