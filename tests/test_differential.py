@@ -298,7 +298,7 @@ class Program:
         body = self.pick([
             f"    return {self.int_(2).replace('n1', 'x')}",
             f"    if x < {self.lit_int()}:\n        raise ValueError(f'too small: {{x}}')\n    return x * k",
-            f"    total = 0\n    for v in range(min(abs(x), 5)):\n        total += v * k\n    return total",
+            "    total = 0\n    for v in range(min(abs(x), 5)):\n        total += v * k\n    return total",
             "    return sum(v for v in l0 if v > x) + k",
         ])
         self.helpers.append(name)
