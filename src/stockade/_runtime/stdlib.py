@@ -22,6 +22,7 @@ import random as _random
 import statistics as _statistics
 import string as _string
 import textwrap as _textwrap
+import typing as _typing
 from collections.abc import Callable
 from typing import Any
 
@@ -250,7 +251,10 @@ STRING: dict[str, Any] = {
 _TYPING_NAMES = (
     "Any Optional Union List Dict Set FrozenSet Tuple Iterable Iterator Sequence Mapping "
     "MutableMapping MutableSequence Callable Literal Final TypedDict Protocol NamedTuple "
-    "Generator Collection Type TypeVar Annotated ClassVar Generic"
+    "Generator Collection Type Annotated ClassVar Generic "
+    "Deque DefaultDict Counter OrderedDict ChainMap AbstractSet Container Hashable Sized "
+    "Reversible Awaitable Coroutine AsyncIterable AsyncIterator AsyncGenerator NoReturn "
+    "Never Self TypeAlias"
 )
 
 
@@ -307,8 +311,20 @@ def _cast(typ: Any, value: Any) -> Any:
 
 _cast.__name__ = _cast.__qualname__ = "cast"
 
+
+def _type_var(name: Any, *constraints: Any, **options: Any) -> TypingName:
+    """``T = TypeVar("T", ...)``: an inert stand-in that prints like CPython's (``~T``).
+
+    CPython's own TypeVar checks the arguments (so errors carry CPython's messages) and
+    gives the repr; the real object is dropped at once, never handed to the guest.
+    """
+    return TypingName(repr(_typing.TypeVar(name, *constraints, **options)))
+
+
+_type_var.__name__ = _type_var.__qualname__ = "TypeVar"
+
 TYPING: dict[str, Any] = {n: TypingName(f"typing.{n}") for n in _TYPING_NAMES.split()}
-TYPING.update({"cast": _cast, "TYPE_CHECKING": False})
+TYPING.update({"cast": _cast, "TYPE_CHECKING": False, "TypeVar": _type_var})
 
 
 # ---------------------------------------------------------------- heapq, bisect ----
