@@ -56,7 +56,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "string.Template": ("Template",),
     "SyntaxError": ("SyntaxError",),
     "type()": ("'type'",),
-    "typing.Deque": ("Deque",),
     "with": ("with",),
 }
 
@@ -75,7 +74,6 @@ PENDING: dict[str, str] = {
     "cls_stack_queue.py": "classes",
     "cls_temperature_property.py": "classes",
     "cls_vector_dunders.py": "classes",
-    "coll_deque_sliding_window.py": "typing.Deque",
     "csv_io_report.py": "csv",
     "dates_parse_formats.py": "datetime.timetuple",
     "dc_config_defaults.py": "dataclasses",
@@ -111,7 +109,6 @@ PENDING: dict[str, str] = {
 KNOWN_BUGS: dict[str, str] = {
     "deco_timing_and_validation.py": "fn.__name__ compiles but raises AttributeError at run time",
     "functools_partial_reduce.py": "fn.__name__ compiles but raises AttributeError at run time",
-    "gen_chunked_batches.py": "typing.TypeVar('T') raises TypeError at run time",
 }
 
 
