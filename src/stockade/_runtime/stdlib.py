@@ -153,6 +153,9 @@ def _tee(iterable: Any, n: int = 2) -> tuple[Any, ...]:
     return tuple(meter.wrap(t) for t in _itertools.tee(cost.metered(iterable), n))
 
 
+_tee.__name__ = _tee.__qualname__ = "tee"
+
+
 ITERTOOLS: dict[str, Any] = {
     "count": _metered_iter_fn("count", None),
     "cycle": _metered_iter_fn("cycle", slice(0, 1)),
