@@ -107,8 +107,6 @@ PENDING: dict[str, str] = {
 
 # program file -> one line on the different answer it gives today (a Stockade bug).
 KNOWN_BUGS: dict[str, str] = {
-    "deco_timing_and_validation.py": "fn.__name__ compiles but raises AttributeError at run time",
-    "functools_partial_reduce.py": "fn.__name__ compiles but raises AttributeError at run time",
 }
 
 
