@@ -66,7 +66,7 @@ class Program:
             return self.pick([*INTS, self.lit_int()])
         i = lambda: self.int_(d - 1)  # noqa: E731 - local shorthand
         k = self.pick(["var", "lit", "arith", "div", "len", "sum", "minmax", "index", "get", "find", "int_of", "ord",
-                       "ifexp", "call", "count", "divmod", "round", "abs", "bool"])
+                       "ifexp", "call", "count", "divmod", "round", "abs", "bool", "gen", "gensum"])
         if k == "var":
             return self.pick(INTS)
         if k == "lit":
@@ -105,6 +105,10 @@ class Program:
             return f"abs({i()})"
         if k == "bool":
             return f"({self.bool_(d - 1)} + {i()})"
+        if k == "gen":
+            return f"next(gen({self.list_(d - 1)}), {i()})"
+        if k == "gensum":
+            return f"sum(gen({self.list_(d - 1)}, {self.small()}))"
         return self.pick(INTS)
 
     def str_(self, d: int) -> str:
@@ -156,7 +160,7 @@ class Program:
             return self.pick([*LISTS, repr(self.draw(st.lists(st.integers(-9, 9), max_size=4)))])
         li = lambda: self.list_(d - 1)  # noqa: E731
         k = self.pick(["var", "lit", "concat", "slice", "sorted", "comp", "range", "reversed", "zip", "enumerate",
-                       "filter", "map", "star", "keys", "values", "ifexp", "repeat"])
+                       "filter", "map", "star", "keys", "values", "ifexp", "repeat", "gen", "setcomp", "dictcomp"])
         if k == "var":
             return self.pick(LISTS)
         if k == "lit":
@@ -189,6 +193,12 @@ class Program:
             return "sorted(d0.values())"
         if k == "repeat":
             return f"({li()} * {self.small()})"
+        if k == "gen":
+            return f"list(gen({li()}{self.pick(['', ', 1', ', limit=5'])}))"
+        if k == "setcomp":
+            return f"sorted({{v % 5 for v in {li()}}})"
+        if k == "dictcomp":
+            return f"list({{v: i for i, v in enumerate({li()})}}.values())"
         return f"({li()} if {self.bool_(d - 1)} else {li()})"
 
     def bool_(self, d: int) -> str:
@@ -222,7 +232,7 @@ class Program:
 
     # -- statements --------------------------------------------------------------------
     def stmt(self, indent: str, depth: int) -> list[str]:
-        kinds = ["assign_int", "assign_str", "assign_list", "aug", "append", "mutate", "dict_set", "print", "unpack"]
+        kinds = ["assign_int", "assign_str", "assign_list", "aug", "append", "mutate", "dict_set", "print", "unpack", "send"]
         if depth < 2:
             kinds += ["for", "if", "try", "try", "while"]
         if depth == 0:
@@ -258,6 +268,9 @@ class Program:
         if k == "print":
             return [f"{indent}print({self.pick([self.int_(d), self.str_(d), self.list_(d), 'd0'])}"
                     f"{self.pick(['', ', ' + self.str_(0), ', sep=' + repr('|'), ', end=' + repr(';')])})"]
+        if k == "send":
+            return [f"{indent}it = gen({self.list_(1)})", f"{indent}first = next(it, None)",
+                    f"{indent}n1 += (it.send({self.int_(1)}) or 0) if first is not None else 0"]
         if k == "unpack":
             return [self.pick([f"{indent}n0, n1 = n1, n0", f"{indent}n2, *l1 = {self.list_(1)} or [0]",
                                f"{indent}s0, s1 = ({self.str_(1)}, {self.str_(1)})", f"{indent}(n0, n1), s0 = divmod(n1, 7), s1"])]
@@ -317,6 +330,13 @@ class Program:
             f"l0, l1 = {self.draw(st.lists(st.integers(-9, 9), max_size=5))!r}, {self.draw(st.lists(st.integers(-9, 9), max_size=5))!r}",
             "d0 = " + repr(self.draw(st.dictionaries(st.text(alphabet="abAB", max_size=2), st.integers(-9, 9), max_size=3))),
             "errors = []",
+            "def gen(xs, limit=3):",
+            "    for i, v in enumerate(xs):",
+            "        if i >= limit:",
+            "            return",
+            "        received = yield v * 2",
+            "        if received:",
+            "            yield received",
         ]
         for _ in range(self.draw(st.integers(1, 6))):
             lines += self.stmt("", 0)
