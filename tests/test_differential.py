@@ -12,6 +12,11 @@ outcome compared is the fidelity corpus's (tests/fidelity/fidelity_harness.py): 
 expression's value with exact types, the printed stdout, or the uncaught exception's type
 and message.
 
+A second property calls the admitted stdlib and builtins (the metered stand-ins: statistics,
+json, itertools, heapq, bisect, math, textwrap, collections, copy, random, datetime, str
+methods, sorted/sum/max/zip/...) with generated arguments and compares value and repr, or
+the exception's type and message.
+
 Every program is bounded by construction (loops run over literal ranges or short slices,
 repetition counts are small literals), so CPython itself runs it quickly.
 """
@@ -388,3 +393,75 @@ def test_the_comparison_sees_a_different_message() -> None:
     assert a.key() != b.key()
     assert h.Outcome("value", "", value=1).key() != h.Outcome("value", "", value=1.0).key()
     assert h.Outcome("value", "", value=(1,)).key() != h.Outcome("value", "", value=[1]).key()
+
+
+# -- the stand-ins: admitted stdlib and builtin calls with generated arguments -----------------
+
+STDLIB_CALLS = [
+    "statistics.mean({L})", "statistics.median({L})", "statistics.mode({L})", "statistics.stdev({L})",
+    "statistics.pvariance({L})", "statistics.quantiles({L}, n={k})", "statistics.multimode({L})",
+    "statistics.harmonic_mean({L})", "statistics.geometric_mean({L})", "statistics.median_grouped({L})",
+    "statistics.fmean({L})", "statistics.median_low({L})",
+    "json.dumps({D}, sort_keys={B}, indent={k})", "json.loads(json.dumps({L}))", "json.loads({S})",
+    "json.dumps({S}, ensure_ascii={B})", "json.dumps({L}, separators=(',', ':'))",
+    "list(itertools.combinations({L}, {k}))", "list(itertools.permutations({L}, {k}))",
+    "list(itertools.accumulate({L}))", "list(itertools.accumulate({L}, initial={i}))",
+    "list(itertools.islice({L}, {k}, None, 2))", "list(itertools.zip_longest({L}, {L2}, fillvalue={i}))",
+    "[(k, list(g)) for k, g in itertools.groupby(sorted({L}, key=abs), key=abs)]", "list(itertools.pairwise({L}))",
+    "list(itertools.compress({L}, {L2}))", "list(itertools.product({L}, repeat={k}))",
+    "list(itertools.starmap(pow, zip({L}, [2] * {k})))", "list(itertools.takewhile(lambda v: v < {i}, {L}))",
+    "list(itertools.chain({L}, {S}))", "list(itertools.chain.from_iterable([{L}, {L2}]))",
+    "heapq.nlargest({k}, {L})", "heapq.nsmallest({k}, {L}, key=abs)", "list(heapq.merge(sorted({L}), sorted({L2})))",
+    "bisect.bisect_left(sorted({L}), {i})", "bisect.bisect_right(sorted({L}), {i}, {k})",
+    "math.prod({L})", "math.fsum({L})", "math.comb({k}, {i})", "math.isqrt({i})", "math.gcd(*{L})",
+    "math.lcm(*{L})", "math.log({i}, 2)", "math.sqrt({i})", "math.factorial({i})", "math.dist({L}, {L2})",
+    "textwrap.wrap({S}, width={w})", "textwrap.fill({S}, {w})", "textwrap.shorten({S}, {w})",
+    "textwrap.dedent({S})", "textwrap.indent({S}, {S2})",
+    "collections.Counter({L}).most_common({k})", "sorted(collections.Counter({S}).elements())",
+    "collections.Counter({L}) - collections.Counter({L2})", "list(collections.deque({L}, maxlen={k}))",
+    "collections.OrderedDict.fromkeys({S})", "collections.defaultdict(int, {D})[{S2}]",
+    "copy.deepcopy({D})", "copy.copy({L})",
+    "{S}.split({S2}, {k})", "{S}.center({w}, {C})", "{S}.partition({S2})", "{S}.expandtabs({k})",
+    "{S}.zfill({w})", "{S}.splitlines({B})", "{S}.rsplit(None, {k})", "{S}.strip({S2})",
+    "{S}.replace({S2}, {S}, {k})", "{S}.count({S2}, {i}, {j})", "{S}.find({S2}, {i})", "{S}.index({S2})",
+    "{S2}.join({L}[:0] or {S})", "{S}.removeprefix({S2})", "{S}.casefold()", "{S}.encode()",
+    "random.Random({i}).sample({L}, {k})", "random.Random({i}).choices({L}, k={k})",
+    "random.Random({i}).randint(min({i}, {j}), max({i}, {j}))", "random.Random({i}).choice({S})",
+    "str(datetime.date(2024, 1, 1) + datetime.timedelta(days={i}))",
+    "datetime.datetime(2024, 2, 29, {k}).strftime({S})", "str(datetime.timedelta(seconds={i} * 3607))",
+    "sorted({L}, key=lambda v: (v % {k}, -v))", "sum({L}, {i})", "max({L}, key=abs, default={i})",
+    "list(zip({L}, {L2}, strict={B}))", "list(enumerate({S}, {i}))", "divmod({i}, {j})", "round({i} / 7, {k})",
+    "list(map(pow, {L}, {L2}))", "list(reversed({L}))", "list(filter(None, {L}))", "pow({i}, {k}, {j})",
+    "format({i}, {S})", "{S} % tuple({L})", "int({S}, {k})", "list(range({i}, {j}, {k}))[:20]",
+]
+
+
+@st.composite
+def stdlib_calls(draw: Callable[[st.SearchStrategy[Any]], Any]) -> str:
+    ints = st.integers(-12, 40)
+    text = st.text(alphabet="abc AB\t\n-_,.%d{}:0123é", max_size=14)
+    call = draw(st.sampled_from(STDLIB_CALLS))
+    fields = {
+        "L": repr(draw(st.lists(st.integers(-9, 20), max_size=6))),
+        "L2": repr(draw(st.lists(st.integers(-9, 20), max_size=6))),
+        "D": repr(draw(st.dictionaries(st.text(alphabet="abc", max_size=2), ints, max_size=3))),
+        "S": repr(draw(text)),
+        "S2": repr(draw(text)),
+        "C": repr(draw(st.text(alphabet="*-ab", min_size=0, max_size=2))),
+        "i": str(draw(ints)),
+        "j": str(draw(ints)),
+        "k": str(draw(st.integers(0, 3))),
+        "w": str(draw(st.integers(-2, 12))),
+        "B": str(draw(st.booleans())),
+    }
+    expr = call.format(**fields)
+    return (
+        "import bisect, collections, copy, datetime, heapq, itertools, json, math, random, statistics, textwrap\n"
+        f"r = {expr}\n(r, repr(r))\n"
+    )
+
+
+@SETTINGS
+@given(stdlib_calls())
+def test_stdlib_calls_agree_with_cpython(source: str) -> None:
+    assert_same_or_refused(source)
