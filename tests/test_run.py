@@ -1233,3 +1233,41 @@ def test_ten_thousand_runs_leave_no_threads_memory_or_fds() -> None:
 )
 def test_iter_returns_an_iterator_for_every_iterable(source: str, expected: object) -> None:
     assert stockade.eval(source) == expected
+
+
+NAME_READS = [
+    "def f(x):\n    return x\nf.__name__",
+    "(lambda: 0).__name__",
+    "[len.__name__, sorted.__name__, sum.__name__, print.__name__, enumerate.__name__, min.__name__]",
+    "import math, json, itertools\n[math.sqrt.__name__, json.dumps.__name__, itertools.tee.__name__]",
+    "import functools\n@functools.lru_cache(maxsize=None)\ndef g(x):\n    return x\ng.__name__",
+    "import functools\ndef deco(fn):\n    @functools.wraps(fn)\n    def inner(*a):\n        return fn(*a)\n    return inner\n@deco\ndef h():\n    pass\nh.__name__",
+    "[int.__name__, ValueError.__name__, dict.__name__]",
+    "(1).__name__",
+    "import functools\nfunctools.partial(len).__name__",
+    "(1, 2).find(3)",
+    "import datetime\ndatetime.date(2024, 1, 1).upper()",
+]
+
+
+@pytest.mark.parametrize("source", NAME_READS)
+def test_name_reads_and_missing_attributes_match_cpython(source: str) -> None:
+    # Decorators read fn.__name__; a missing attribute gets CPython's own message.
+    *body, last = source.split("\n")
+    ns: dict[str, Any] = {}
+    try:
+        exec("\n".join([*body, f"result = {last}"]), ns)
+        expected: Any = ("value", ns["result"])
+    except AttributeError as e:
+        expected = ("raise", "AttributeError", str(e))
+    try:
+        got: Any = ("value", stockade.eval(source))
+    except stockade.GuestError as e:
+        got = ("raise", e.type_name, e.message)
+    assert got == expected
+
+
+def test_an_attribute_cpython_has_but_stockade_does_not_admit_says_so() -> None:
+    with pytest.raises(stockade.GuestError) as e:
+        stockade.eval("'{0.real.__class__}'.format(1)")
+    assert e.value.message == "'int' object has no attribute '__class__' available in Stockade"

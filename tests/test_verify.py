@@ -10,6 +10,7 @@ running Python.
 from __future__ import annotations
 
 import ast
+import builtins as builtins_module
 import sys
 from typing import Any
 
@@ -20,6 +21,7 @@ from stockade import CompileError, Diagnostic
 from stockade._compiler import nodes, parse
 from stockade._compiler.verify import DENIED_BUILTINS, VerifyContext, _Verifier, verify
 from stockade._runtime import guards, stdlib
+from stockade._runtime.builtins import ADMITTED_BUILTINS
 
 PY312 = sys.version_info >= (3, 12)
 
@@ -442,6 +444,30 @@ def test_denied_builtin_is_v011(name: str) -> None:
 def test_denied_builtin_name_may_be_defined_by_the_guest(name: str) -> None:
     program = stockade.compile(f"def {name}(*a):\n    return len(a)\n{name}(1, 2)\n")
     assert stockade.run(program).value == 2
+
+
+def test_every_cpython_builtin_is_admitted_or_refused() -> None:
+    # A builtin the guest is not offered would be a NameError at run time where CPython
+    # succeeds (a different answer), so each one is refused at compile time instead.
+    for name in sorted(n for n in dir(builtins_module) if not n.startswith("_")):
+        if name in ADMITTED_BUILTINS:
+            stockade.compile(f"x = {name}\n")
+        else:
+            assert codes(f"x = {name}\n") == ["STK-V011"], name
+
+
+@pytest.mark.parametrize("name", ["SyntaxError", "OSError", "FileNotFoundError", "EOFError", "DeprecationWarning"])
+def test_unoffered_exception_class_is_v011_and_says_what_to_use(name: str) -> None:
+    source = f"try:\n    x = 1\nexcept {name}:\n    pass\n"
+    assert where(source) == [(3, 7, "STK-V011")]
+    with pytest.raises(stockade.CompileError) as e:
+        stockade.compile(source)
+    assert "ValueError" in e.value.diagnostics[0].message
+
+
+def test_unoffered_builtin_name_may_be_defined_by_the_guest() -> None:
+    program = stockade.compile("SyntaxError = ValueError\ntry:\n    raise SyntaxError('x')\nexcept SyntaxError as e:\n    r = str(e)\nr\n")
+    assert stockade.run(program).value == "x"
 
 
 @pytest.mark.parametrize(

@@ -25,6 +25,7 @@ from ._compiler.parse import parse
 from ._compiler.verify import VerifyContext, verify
 from ._errors import CompileError, Diagnostic, InternalError, UsageError
 from ._runtime import guards, stdlib
+from ._runtime.builtins import ADMITTED_BUILTINS
 from ._version import __version__
 
 __all__ = ["GUEST_FILE_PREFIX", "Program", "ProgramCache", "compile_program"]
@@ -166,6 +167,7 @@ def compile_program(
         bindings={b: {e: s.signature for e, s in spec.exports.items()} for b, spec in manifest.items()},
         modules=modules,
         attributes=guards.all_attribute_names() | stdlib.callable_member_attributes(),
+        builtins=ADMITTED_BUILTINS,
     )
     idents: dict[str, frozenset[str]] = {}
     for name, tree in trees.items():

@@ -1,3 +1,3 @@
-# expect: guest NameError
-# technique: KeyboardInterrupt/SystemExit/GeneratorExit are not guest builtins
+# expect: compile STK-V011
+# technique: KeyboardInterrupt/SystemExit are not guest builtins (refused at compile time)
 raise SystemExit(0)

@@ -1,3 +1,3 @@
-# expect: guest NameError
-# technique: ExceptionGroup is not a guest builtin
+# expect: compile STK-V011
+# technique: ExceptionGroup is not a guest builtin (refused at compile time)
 ExceptionGroup("x", [ValueError()])

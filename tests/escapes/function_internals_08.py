@@ -1,3 +1,3 @@
-# expect: guest AttributeError
-# technique: __name__ is a readable dunder name but not a readable attribute
+# expect: value '<lambda>'
+# technique: __name__ is the one readable dunder attribute, on functions it is a plain str
 (lambda: 0).__name__

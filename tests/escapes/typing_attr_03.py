@@ -1,4 +1,5 @@
-# expect: guest TypeError
-# technique: typing.TypeVar() would build a class
+# expect: value '~T'
+# technique: typing.TypeVar() would build a class: the guest gets an inert stand-in, never CPython's TypeVar
 import typing
-typing.TypeVar('T')
+T = typing.TypeVar('T')
+repr(T)

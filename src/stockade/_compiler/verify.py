@@ -9,6 +9,7 @@ calls that match the manifest. Nothing here rewrites the tree.
 from __future__ import annotations
 
 import ast
+import builtins
 import inspect
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -41,6 +42,16 @@ DENIED_BUILTINS: dict[str, str] = {
     "anext": "async iteration is not admitted",
 }
 
+# Every builtin name of the host's CPython. One the guest is not offered (neither admitted
+# nor listed above: SyntaxError, OSError, EOFError, ...) would be a NameError at run time
+# where CPython succeeds, a different answer; so it is refused at compile time as well.
+CPYTHON_BUILTINS: frozenset[str] = frozenset(n for n in dir(builtins) if not n.startswith("_"))
+UNOFFERED_BUILTIN = "a CPython builtin that is not offered to guest code; use an admitted one"
+UNOFFERED_EXCEPTION = (
+    "an exception class that is not offered to guest code; "
+    "raise and catch an admitted one (ValueError, RuntimeError, ...)"
+)
+
 ExportSignatures = Mapping[str, Mapping[str, inspect.Signature]]
 
 
@@ -51,6 +62,7 @@ class VerifyContext:
     bindings: ExportSignatures  # binding name -> export name -> signature (without self)
     modules: Mapping[str, frozenset[str]]  # importable module -> member names
     attributes: frozenset[str]  # every attribute name some allowlisted type offers
+    builtins: frozenset[str] | None = None  # the admitted builtins (None: do not check the others)
 
 
 def _annotation_fields(node: ast.AST) -> tuple[str, ...]:
@@ -128,7 +140,10 @@ class _Verifier:
             stack.extend((child, where, flag) for child, flag in reversed(children))
         for name in self.builtin_loads:
             if name.id not in self.bound_names:
-                self.add(name, "STK-V011", f"'{name.id}' is not admitted: {DENIED_BUILTINS[name.id]}")
+                why = DENIED_BUILTINS.get(name.id) or (
+                    UNOFFERED_EXCEPTION if name.id.endswith(("Error", "Exception", "Warning")) else UNOFFERED_BUILTIN
+                )
+                self.add(name, "STK-V011", f"'{name.id}' is not admitted: {why}")
         for attr_node in self.attribute_reads:
             attr = attr_node.attr
             if (
@@ -202,7 +217,10 @@ class _Verifier:
                     "it cannot be stored, passed or inspected",
                 )
             return
-        if isinstance(node.ctx, ast.Load) and node.id in DENIED_BUILTINS:
+        if isinstance(node.ctx, ast.Load) and (
+            node.id in DENIED_BUILTINS
+            or (self.ctx.builtins is not None and node.id in CPYTHON_BUILTINS and node.id not in self.ctx.builtins)
+        ):
             self.builtin_loads.append(node)
 
     def check_Attribute(self, node: ast.Attribute) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import builtins as _b
 import importlib
+import types
 from typing import Any
 
 from . import classes, context, cost
@@ -190,6 +191,9 @@ def make_builtins() -> dict[str, Any]:
             "staticmethod": staticmethod,
         }
     )
+    for name, value in table.items():
+        if type(value) is types.FunctionType and not name.startswith("__"):
+            value.__name__ = value.__qualname__ = name  # a stand-in is named as CPython's builtin
     return table
 
 

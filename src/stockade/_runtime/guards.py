@@ -566,11 +566,43 @@ def pattern_read_allowed(obj: Any, name: str) -> bool:
 
 def _denied(obj: Any, name: str) -> AttributeError:
     kind = type(obj).__name__
+    if not _exists(obj, name):
+        # CPython fails here too: give its own message, so the guest sees the same answer.
+        # Nothing is found statically, so the generic lookup runs no descriptor; it only
+        # spells the message (the type's full name, e.g. 'functools.partial').
+        try:
+            object.__getattribute__(obj, name)
+        except AttributeError as e:
+            return AttributeError(str(e))
     return AttributeError(f"'{kind}' object has no attribute '{name}' available in Stockade")
+
+
+def _exists(obj: Any, name: str) -> bool:
+    """Whether CPython would find ``name`` on ``obj``, looked up statically: the type's MRO
+    dicts and the instance dict, so no descriptor or guest code runs."""
+    if any(name in vars(k) for k in type(obj).__mro__):
+        return True
+    try:
+        d = object.__getattribute__(obj, "__dict__")
+    except AttributeError:
+        return False
+    return type(d) is dict and name in d
+
+
+# Objects whose ``__name__`` (a str: the function's or class's own name) a guest may read,
+# as decorators do with ``fn.__name__``: guest functions and lambdas, builtins and stdlib
+# functions, lru_cache wrappers (the wrapped function's name) and classes.
+NAMED_TYPES: frozenset[type] = frozenset(
+    {types.FunctionType, types.BuiltinFunctionType, type(_functools.lru_cache(None)(abs)), type}
+)
 
 
 def _ga_slow_entry(obj: Any, name: str) -> Any:
     t = type(obj)
+    if name == "__name__" and t in NAMED_TYPES:
+        value = obj.__name__
+        if type(value) is str:
+            return value
     if t in _FAST:
         raise _denied(obj, name)
     return _ga_slow(obj, t, name)

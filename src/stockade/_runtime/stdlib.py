@@ -22,6 +22,7 @@ import random as _random
 import statistics as _statistics
 import string as _string
 import textwrap as _textwrap
+import typing as _typing
 from collections.abc import Callable
 from typing import Any
 
@@ -152,6 +153,9 @@ def _tee(iterable: Any, n: int = 2) -> tuple[Any, ...]:
     return tuple(meter.wrap(t) for t in _itertools.tee(cost.metered(iterable), n))
 
 
+_tee.__name__ = _tee.__qualname__ = "tee"
+
+
 ITERTOOLS: dict[str, Any] = {
     "count": _metered_iter_fn("count", None),
     "cycle": _metered_iter_fn("cycle", slice(0, 1)),
@@ -251,7 +255,10 @@ STRING["Template"] = textlib.Template
 _TYPING_NAMES = (
     "Any Optional Union List Dict Set FrozenSet Tuple Iterable Iterator Sequence Mapping "
     "MutableMapping MutableSequence Callable Literal Final TypedDict Protocol NamedTuple "
-    "Generator Collection Type TypeVar Annotated ClassVar Generic"
+    "Generator Collection Type Annotated ClassVar Generic "
+    "Deque DefaultDict Counter OrderedDict ChainMap AbstractSet Container Hashable Sized "
+    "Reversible Awaitable Coroutine AsyncIterable AsyncIterator AsyncGenerator NoReturn "
+    "Never Self TypeAlias"
 )
 
 
@@ -308,8 +315,20 @@ def _cast(typ: Any, value: Any) -> Any:
 
 _cast.__name__ = _cast.__qualname__ = "cast"
 
+
+def _type_var(name: Any, *constraints: Any, **options: Any) -> TypingName:
+    """``T = TypeVar("T", ...)``: an inert stand-in that prints like CPython's (``~T``).
+
+    CPython's own TypeVar checks the arguments (so errors carry CPython's messages) and
+    gives the repr; the real object is dropped at once, never handed to the guest.
+    """
+    return TypingName(repr(_typing.TypeVar(name, *constraints, **options)))
+
+
+_type_var.__name__ = _type_var.__qualname__ = "TypeVar"
+
 TYPING: dict[str, Any] = {n: TypingName(f"typing.{n}") for n in _TYPING_NAMES.split()}
-TYPING.update({"cast": _cast, "TYPE_CHECKING": False})
+TYPING.update({"cast": _cast, "TYPE_CHECKING": False, "TypeVar": _type_var})
 
 
 # ---------------------------------------------------------------- heapq, bisect ----

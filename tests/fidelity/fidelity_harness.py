@@ -1,0 +1,133 @@
+"""Run one guest program two ways and describe each outcome as comparable data.
+
+``reference(source)`` runs the program under plain CPython (exec in a fresh namespace of
+this interpreter, stdout captured); ``guest(source)`` compiles and runs it under Stockade
+in script mode. Both return an :class:`Outcome`: the result value (passed through the
+door, as a Stockade host would receive it), the stdout, or the uncaught exception's type
+and message. A program Stockade refuses at compile time gives a :class:`Refusal` instead.
+
+The result of a script is the value of its last expression statement, as in
+``stockade.run`` without an entry function.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import contextlib
+import io
+import warnings
+from dataclasses import dataclass
+from typing import Any
+
+import stockade
+from stockade._errors import DoorError
+from stockade._runtime import door
+
+LIMITS = stockade.Limits(fuel=50_000_000, wall=60.0, memory=256 * 1024 * 1024)
+_RESULT = "_fidelity_result_"
+_MAX_MESSAGE = 2000  # GuestError.message is cut there
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a run produced: ``kind`` is "value", "raise" or "door" (the result cannot
+    cross the door; Stockade then reports no stdout, so neither side keeps it)."""
+
+    kind: str
+    stdout: str
+    value: Any = None
+    error_type: str = ""
+    error_message: str = ""
+
+    def key(self) -> tuple[Any, ...]:
+        """The comparable form: exact types and reprs, so 1 != 1.0 != True."""
+        if self.kind == "value":
+            return (self.kind, self.stdout, _typed_repr(self.value))
+        return (self.kind, self.stdout, self.error_type, self.error_message)
+
+    def describe(self) -> str:
+        if self.kind == "value":
+            shown = repr(self.value)
+            return f"value {shown[:300]}{'...' if len(shown) > 300 else ''}"
+        if self.kind == "door":
+            return f"a value that cannot cross the door: {self.error_message}"
+        return f"raised {self.error_type}: {self.error_message}"
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Stockade refused the program at compile time."""
+
+    diagnostics: tuple[str, ...]  # "CODE message", one per diagnostic
+
+    def mentions(self, word: str) -> bool:
+        return any(word.lower() in d.lower() for d in self.diagnostics)
+
+
+def _typed_repr(value: Any) -> str:
+    """repr with the exact type of every node, so a tuple and a list differ."""
+    t = type(value)
+    if t in (list, tuple):
+        return f"{t.__name__}[{', '.join(_typed_repr(v) for v in value)}]"
+    if t is dict:
+        return "dict{" + ", ".join(f"{_typed_repr(k)}: {_typed_repr(v)}" for k, v in value.items()) + "}"
+    if t in (set, frozenset):
+        return f"{t.__name__}{{{', '.join(sorted(_typed_repr(v) for v in value))}}}"
+    return f"{t.__name__}:{value!r}"
+
+
+def script_ast(source: str, filename: str) -> ast.Module:
+    """The program with its last expression statement stored in ``_fidelity_result_``."""
+    tree = ast.parse(source, filename)
+    if tree.body and isinstance(tree.body[-1], ast.Expr):
+        last = tree.body[-1]
+        assign = ast.Assign(targets=[ast.Name(_RESULT, ast.Store())], value=last.value)
+        tree.body[-1] = ast.copy_location(assign, last)
+        ast.fix_missing_locations(tree)
+    return tree
+
+
+def _message(exc: BaseException) -> str:
+    try:
+        message = str(exc)
+    except Exception:
+        return "<message could not be rendered>"
+    if len(message) > _MAX_MESSAGE:
+        message = message[:_MAX_MESSAGE] + "..."
+    return message
+
+
+def reference(source: str, filename: str = "main.py") -> Outcome:
+    """Run ``source`` under plain CPython in a fresh namespace, stdout captured."""
+    code = compile(script_ast(source, filename), filename, "exec", dont_inherit=True)
+    namespace: dict[str, Any] = {"__name__": "__main__", "__builtins__": builtins}
+    out = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(out), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            exec(code, namespace)
+    except Exception as e:
+        return Outcome("raise", out.getvalue(), error_type=type(e).__name__, error_message=_message(e))
+    try:
+        value = door.copy(namespace.get(_RESULT), max_bytes=LIMITS.result, where="result")
+    except DoorError as e:
+        return Outcome("door", "", error_type="DoorError", error_message=str(e))
+    return Outcome("value", out.getvalue(), value=value)
+
+
+def guest(source: str, filename: str = "main.py") -> Outcome | Refusal:
+    """Compile and run ``source`` under Stockade as a script."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            program = stockade.compile({filename: source}, entry=filename)
+    except stockade.CompileError as e:
+        return Refusal(tuple(f"{d.code} {d.message}" for d in e.diagnostics))
+    try:
+        result = stockade.run(program, limits=LIMITS)
+    except stockade.GuestError as e:
+        return Outcome("raise", e.stdout, error_type=e.type_name, error_message=e.message)
+    except DoorError as e:
+        return Outcome("door", "", error_type="DoorError", error_message=str(e))
+    return Outcome("value", result.stdout, value=result.value)
