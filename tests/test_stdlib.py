@@ -158,7 +158,6 @@ def test_random_sample_of_a_huge_range_is_cheap_as_in_cpython() -> None:
         "import copy, json\ncopy.copy(json)",
         "import copy, json\ncopy.deepcopy([json])",
         "import copy\ncopy.deepcopy([1], {})",
-        "from collections import namedtuple\nnamedtuple('P', 'x y')",
     ],
 )
 def test_refused_with_type_error(source: str) -> None:
@@ -171,3 +170,9 @@ def test_deepcopy_returns_functions_and_stand_ins_as_they_are() -> None:
     assert stockade.eval(
         "import copy, itertools\nf = lambda: 1\n(copy.deepcopy(f) is f, copy.deepcopy(itertools.chain) is itertools.chain)"
     ) == (True, True)
+
+
+def test_namedtuple_is_refused_at_compile_time_with_a_hint() -> None:
+    with pytest.raises(stockade.CompileError) as info:
+        stockade.compile("from collections import namedtuple\nP = namedtuple('P', 'x y')")
+    assert "namedtuple builds classes from strings" in str(info.value)

@@ -70,27 +70,16 @@ PENDING: dict[str, str] = {
     "decimal_money.py": "decimal",
     "enum_flags_permissions.py": "enum",
     "enum_order_status.py": "enum",
-    "match_command_parser.py": "match",
-    "match_json_events.py": "match",
-    "match_shapes_classes.py": "match",
-    "match_tokens_calculator.py": "match",
+    "match_shapes_classes.py": "dataclasses",
     "namedtuple_csv_rows.py": "namedtuple",
+    "namedtuple_index_only.py": "namedtuple",
     "namedtuple_points.py": "namedtuple",
-    "operator_sorting_keys.py": "operator",
-    "re_clean_whitespace.py": "re",
-    "re_extract_emails.py": "re",
-    "re_log_named_groups.py": "re",
-    "re_markdown_links.py": "re",
-    "re_tokenizer.py": "re",
-    "re_validate_inputs.py": "re",
-    "template_string_emails.py": "string.Template",
     "text_config_ini_parse.py": "SyntaxError",
 }
 
 # program file -> one line on the different answer it gives today (a Stockade bug).
 KNOWN_BUGS: dict[str, str] = {
     "cls_stack_queue.py": "class Stack(Generic[T]) compiles and raises TypeError at run time (base not admitted), not refused",
-    "namedtuple_index_only.py": "collections.namedtuple compiles and raises TypeError at run time (not refused, not admitted)",
 }
 
 

@@ -167,11 +167,6 @@ class Counter(_c.Counter[Any]):
     __hash__ = None  # type: ignore[assignment]
 
 
-def _namedtuple(*_args: Any, **_kwargs: Any) -> Any:
-    raise TypeError("collections.namedtuple is not available in Stockade: it builds classes; use a tuple or a dict")
-
-
-_namedtuple.__name__ = _namedtuple.__qualname__ = "namedtuple"
 
 for _cls in (deque, OrderedDict, defaultdict, Counter):
     _cls.__module__ = "collections"

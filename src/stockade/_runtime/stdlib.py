@@ -382,7 +382,6 @@ COLLECTIONS: dict[str, Any] = {
     "OrderedDict": containers.OrderedDict,
     "defaultdict": containers.defaultdict,
     "deque": containers.deque,
-    "namedtuple": containers._namedtuple,
     "ChainMap": textlib.ChainMap,
 }
 
@@ -580,6 +579,7 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "LocaleHTMLCalendar": "the host's locale is not available",
     },
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
+    "collections": {"namedtuple": "namedtuple builds classes from strings; write a small class or use a dict"},
 }
 
 # Bases a guest class may derive from (besides object and the builtin exceptions) and the
