@@ -13,7 +13,6 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
-import tempfile
 from collections.abc import Mapping
 from typing import Any
 
@@ -166,6 +165,8 @@ def typecheck(
         from mypy import api
     except ImportError:  # pragma: no cover - depends on the environment
         raise UsageError("typecheck needs mypy installed (pip install mypy)") from None
+    import tempfile
+
     files = {filename: source} if isinstance(source, str) else dict(source)
     stub = stubs_of(manifest_of(bindings), nondeterminism)
     with tempfile.TemporaryDirectory(prefix="stockade-typecheck-") as tmp:

@@ -22,8 +22,6 @@ import typing
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, NotRequired, Union
 
-from typing_extensions import TypedDict as _TypedDict  # pydantic needs it on 3.11
-
 if TYPE_CHECKING:
     from pydantic import ValidationError
 
@@ -210,6 +208,8 @@ class TypeRenderer:
                 lines.append("    pass")
             self.uses.add("TypedDict")
             self.definitions[name] = "\n".join(lines)
+            from typing_extensions import TypedDict as _TypedDict  # pydantic needs it on 3.11
+
             guest = _TypedDict(name, guest_fields)  # type: ignore[misc]
             host = _TypedDict(name, host_fields) if _is_typeddict(tp) else tp  # type: ignore[operator]
             done = self._records[tp] = Rendered(name, guest, host, rebuild)
