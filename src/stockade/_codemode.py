@@ -19,7 +19,7 @@ from typing import Any
 from ._bindings import BindingSpec, manifest_of
 from ._errors import Diagnostic, UsageError
 from ._limits import Limits
-from ._runtime import stdlib
+from ._runtime import guards, stdlib  # noqa: F401 - guards first: it and stdlib import each other
 from ._types import TypeRenderer
 
 __all__ = ["capabilities", "describe", "stubs", "stubs_of", "typecheck"]
