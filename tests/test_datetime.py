@@ -32,8 +32,6 @@ def test_datetime_matches_cpython(source: str) -> None:
 @pytest.mark.parametrize(
     "reader",
     [
-        "datetime.datetime.now()",
-        "datetime.date.today()",
         "datetime.datetime.utcnow()",
         "datetime.datetime.fromtimestamp(0)",
         "datetime.date.fromtimestamp(0)",

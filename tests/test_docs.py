@@ -62,7 +62,7 @@ def test_python_blocks_run(path: Path, capsys: pytest.CaptureFixture[str]) -> No
         if block.skipped:
             continue
         # Pad with newlines so tracebacks point at the markdown line numbers.
-        code = compile("\n" * (block.line - 1) + block.code, str(path), "exec")
+        code = compile("\n" * (block.line - 1) + block.code, str(path), "exec", dont_inherit=True)
         exec(code, namespace)
     capsys.readouterr()
 

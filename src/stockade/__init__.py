@@ -12,7 +12,8 @@ the host process, metered for fuel, memory, wall time and output::
 The public API is this module; everything under ``stockade._*`` is private.
 """
 
-from ._bindings import Binding, export
+from ._bindings import Binding, Grant, export, grant
+from ._codemode import describe, stubs, typecheck
 from ._errors import (
     BindingError,
     CompileError,
@@ -41,6 +42,7 @@ __all__ = [
     "Diagnostic",
     "DoorError",
     "ExposedError",
+    "Grant",
     "GuestError",
     "GuestFrame",
     "InternalError",
@@ -53,9 +55,13 @@ __all__ = [
     "UsageError",
     "__version__",
     "compile",
+    "describe",
     "eval",
     "export",
     "format_diagnostic",
     "format_error",
+    "grant",
     "run",
+    "stubs",
+    "typecheck",
 ]

@@ -145,9 +145,32 @@ class BindingError(StockadeError):
     Raised before the guest starts when the bindings passed to ``run`` do not match the
     ones the program was compiled with, and when a binding call's values cannot cross the
     door. The message names the binding and export.
+
+    A binding call the door refused (the guest saw it as its own ``BindingError``) carries
+    a specific ``code`` (``STK-B001`` a wrong argument type, ``STK-B003`` another value for
+    a pinned argument, ...; see docs/errors.md), ``export`` (``"binding.export"``),
+    ``path`` (the argument and the place inside it, e.g. ``items[0]['qty']``) and
+    ``expected`` (the type or value the export declares). The host function never ran
+    for an argument refusal; it reaches the host as ``GuestError.host_exception``.
     """
 
     code = "STK-BINDING"
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: str | None = None,
+        export: str = "",
+        path: str = "",
+        expected: str = "",
+    ) -> None:
+        super().__init__(message)
+        if code is not None:
+            self.code = code
+        self.export = export
+        self.path = path
+        self.expected = expected
 
 
 class DoorError(StockadeError):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from ._errors import CompileError, Diagnostic, GuestError, LimitExceeded, StockadeError
@@ -24,15 +25,68 @@ def format_diagnostic(diag: Diagnostic, source: str | Mapping[str, str] | None =
     return text
 
 
-def format_error(error: StockadeError, source: str | Mapping[str, str] | None = None) -> str:
-    """A short text for a person or a model: what happened, where, and the code."""
+# What to do instead, per code, for the common dead ends a model runs into (hints=True).
+HINTS: dict[str, str] = {
+    "STK-V001": "write it with functions, dicts, try/finally and if/elif instead",
+    "STK-V002": "names starting with '__' do not exist here; use another name",
+    "STK-V003": "that attribute is not available; use an admitted method or a dict",
+    "STK-V004": "import only the admitted modules; ask for data through the bindings",
+    "STK-V005": "call the binding directly where you need it: binding.export(...)",
+    "STK-V006": "call one of the listed exports (see the stubs)",
+    "STK-V007": "pass the arguments the signature names (see the stubs)",
+    "STK-V009": "keep the state in a dict: d['x'] = 1",
+    "STK-V011": "use the alternative the message names",
+    "STK-V014": "pass a value of the type the stubs declare",
+    "STK-V015": "leave the pinned argument out: it defaults to the granted value",
+    "STK-V016": "this export needs a grant the program does not have; do without it",
+    "STK-T001": "fix the types; the stubs say what each export takes and returns",
+    "STK-B001": "pass a value of the type the stubs declare (no conversion is done for you)",
+    "STK-B002": "the host's result was refused; this is not your program's fault, do not retry",
+    "STK-B003": "leave the pinned argument out: it defaults to the granted value",
+    "STK-B004": "the clock and entropy are not granted; take times and seeds as inputs",
+    "STK-B005": "this export has a per-run call cap: batch the work into fewer calls",
+    "STK-B006": "send less data per call",
+    "STK-B007": "ask for less data per call",
+    "STK-LIMIT-FUEL": "the program did too much work: process less data or avoid unbounded loops",
+    "STK-LIMIT-MEMORY": "the program used too much memory: stream or aggregate instead of building large values",
+    "STK-LIMIT-WALL": "the program took too long: do less work per run",
+    "STK-LIMIT-RECURSION": "recursion is too deep: use a loop",
+    "STK-LIMIT-STDOUT": "print less; return the data as the result",
+    "STK-LIMIT-BINDING_CALLS": "too many host calls: batch the work into fewer calls",
+    "STK-LIMIT-RESULT": "return a smaller result (a summary, or one page)",
+}
+
+_LEADING_CODE = re.compile(r"^(STK-[A-Z]\d{3}) ")
+
+
+def format_error(error: StockadeError, source: str | Mapping[str, str] | None = None, *, hints: bool = False) -> str:
+    """A short text for a person or a model: what happened, where, and the code.
+
+    With ``hints=True`` (text for a model) each finding is followed by a ``hint:`` line
+    for the common dead ends (a module that is not admitted, a refused construct, a wrong
+    argument type, a limit), and a guest error ends with its code."""
     if isinstance(error, CompileError):
-        return "\n".join(format_diagnostic(d, source) for d in error.diagnostics)
+        parts = []
+        for d in error.diagnostics:
+            text = format_diagnostic(d, source)
+            if hints and d.code in HINTS:
+                text += f"\n    hint: {HINTS[d.code]}"
+            parts.append(text)
+        return "\n".join(parts)
     if isinstance(error, GuestError):
         lines = ["Traceback (guest frames only):"]
         lines += [f'  File "{f.file}", line {f.line}, in {f.function}' for f in error.frames]
         lines.append(f"{error.type_name}: {error.message}")
+        if hints:
+            m = _LEADING_CODE.match(error.message)
+            code = m.group(1) if m else error.code
+            if code in HINTS:
+                lines.append(f"hint: {HINTS[code]}")
+            lines.append(f"code: {code}")
         return "\n".join(lines)
     if isinstance(error, LimitExceeded):
-        return f"{error.code}: the run was stopped: {error}"
+        text = f"{error.code}: the run was stopped: {error}"
+        if hints and error.code in HINTS:
+            text += f"\nhint: {HINTS[error.code]}"
+        return text
     return f"{error.code}: {error}"

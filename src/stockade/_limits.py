@@ -61,8 +61,12 @@ class Limits:
 class BindingCall(NamedTuple):
     """One binding call a run made: for tool-call accounting and safe retries.
 
-    ``outcome`` is ``"ok"``, ``"error"`` (the host raised) or ``"refused"`` (the values
-    could not cross the door, so the host function never ran).
+    ``outcome`` is ``"ok"``, ``"error"`` (the host raised, or its result was refused) or
+    ``"refused"`` (the arguments were refused at the door, so the host function never
+    ran: safe to retry with corrected arguments). ``code`` says why a call was refused or
+    failed at the door (``STK-B001`` a wrong argument type, ...; ``"TypeError"`` wrong
+    arity), empty otherwise. ``arg_bytes`` is the plain-data size of the arguments and
+    ``duration`` the seconds the host function took.
     """
 
     binding: str
@@ -70,6 +74,12 @@ class BindingCall(NamedTuple):
     arg_bytes: int
     duration: float
     outcome: str
+    code: str = ""
+
+    @property
+    def name(self) -> str:
+        """``binding.export``."""
+        return f"{self.binding}.{self.export}"
 
 
 class Result:
@@ -90,7 +100,7 @@ class Result:
         fuel: int = 0,
         wall: float = 0.0,
         memory: int = 0,
-        binding_calls: Sequence[tuple[str, str, int, float, str]] = (),
+        binding_calls: Sequence[tuple[Any, ...]] = (),
         host_exceptions: tuple[BaseException, ...] = (),
     ) -> None:
         self.value = value
@@ -98,7 +108,7 @@ class Result:
         self.fuel = fuel
         self.wall = wall
         self.memory = memory
-        self._calls: Sequence[tuple[str, str, int, float, str]] | tuple[BindingCall, ...] = binding_calls
+        self._calls: Sequence[tuple[Any, ...]] = binding_calls
         self.host_exceptions = host_exceptions
 
     @property
@@ -107,7 +117,8 @@ class Result:
         calls = self._calls
         if type(calls) is not tuple or (calls and type(calls[0]) is not BindingCall):
             calls = self._calls = tuple(BindingCall(*c) for c in calls)
-        return calls
+        out: tuple[BindingCall, ...] = calls  # type: ignore[assignment]
+        return out
 
     def __repr__(self) -> str:
         return (

@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ._bindings import BindingSpec, manifest_of
+from ._bindings import BindingSpec, check_within, literal_problem, manifest_of
 from ._compiler import abi
 from ._compiler.codegen import check_code, codegen
 from ._compiler.lower import lower
@@ -24,6 +24,7 @@ from ._compiler.nodes import REVIEWED_MINORS
 from ._compiler.parse import parse
 from ._compiler.verify import VerifyContext, verify
 from ._errors import CompileError, Diagnostic, InternalError, UsageError
+from ._limits import Limits
 from ._runtime import guards, stdlib
 from ._runtime.builtins import ADMITTED_BUILTINS
 from ._version import __version__
@@ -51,6 +52,7 @@ class Program:
     functions: frozenset[str] = field(repr=False)
     codes: Mapping[str, types.CodeType] = field(repr=False)  # module name -> code
     entry_module_name: str = field(repr=False, default="")
+    nondeterminism: bool = field(repr=False, default=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "entry_module_name", module_name(self.entry_file))
@@ -59,6 +61,22 @@ class Program:
     def bindings(self) -> tuple[str, ...]:
         """Names of the bindings this program was compiled against."""
         return tuple(sorted(self.manifest))
+
+    def capabilities(self, limits: Limits | None = None) -> dict[str, Any]:
+        """The authority of this program as plain data: what the guest's own
+        ``capabilities()`` returns (bindings with their exports and signatures, admitted
+        modules, nondeterminism, and the limits of the run, default ones if not given)."""
+        from ._codemode import capabilities
+
+        return capabilities(self.manifest, self.nondeterminism, limits)
+
+    def stubs(self) -> str:
+        """Python stub text (``.pyi``) of every binding export and admitted module this
+        program may call, with docstrings and keyword-only markers (for a model's prompt
+        or a static type check)."""
+        from ._codemode import stubs_of
+
+        return stubs_of(self.manifest, self.nondeterminism)
 
     def __repr__(self) -> str:
         return f"<stockade.Program {self.entry_file} {self.hash[:12]}>"
@@ -111,10 +129,12 @@ def _check_files(files: Mapping[str, str], entry: str | None) -> str:
     return entry
 
 
-def _hash(files: Mapping[str, str], entry: str, manifest: Mapping[str, BindingSpec]) -> str:
+def _hash(files: Mapping[str, str], entry: str, manifest: Mapping[str, BindingSpec], nondeterminism: bool) -> str:
     h = hashlib.sha256()
     h.update(f"stockade {__version__} python {sys.version_info[0]}.{sys.version_info[1]}\n".encode())
     h.update(f"entry {entry}\n".encode())
+    if nondeterminism:
+        h.update(b"grant nondeterminism\n")
     for name in sorted(files):
         data = files[name].encode("utf-8", "surrogatepass")
         h.update(f"file {name} {len(data)}\n".encode())
@@ -130,15 +150,27 @@ def compile_program(
     bindings: Mapping[str, Any] | None = None,
     entry: str | None = None,
     filename: str = DEFAULT_FILENAME,
+    nondeterminism: bool = False,
+    typecheck: bool = False,
+    within: Program | None = None,
 ) -> Program:
     """Verify, lower and compile guest source into a :class:`Program`.
 
     ``source`` is one file's text, or ``{"file.py": text, ...}`` for a multi-file program
     (then ``entry`` names the file runs start in; files import each other by module name).
     ``bindings`` maps binding names to :class:`stockade.Binding` subclasses (or
-    instances): the capabilities guest code may call. Raises :class:`CompileError` with
-    every diagnostic found.
+    instances, or :func:`stockade.grant` narrowings of them): the capabilities guest code
+    may call. ``nondeterminism=True`` grants the host's clock and entropy (the ``time``
+    module, ``datetime.now``, unseeded ``random``, and exports declared
+    ``nondeterministic``). ``typecheck=True`` first type-checks the source against the
+    stubs with mypy (``STK-T001`` diagnostics; needs mypy installed). Raises
+    :class:`CompileError` with every diagnostic found. ``within`` is the program whose
+    run starts this one (through an exec binding the host grants): the new program may
+    get at most that program's authority (UsageError otherwise). Its run's limits are
+    the host's to narrow with :meth:`Limits.narrow`.
     """
+    if not isinstance(nondeterminism, bool):
+        raise UsageError("nondeterminism must be a bool")
     if sys.version_info[:2] not in REVIEWED_MINORS:
         raise UsageError(
             f"Python {sys.version_info[0]}.{sys.version_info[1]} has not been reviewed for Stockade "
@@ -149,6 +181,12 @@ def compile_program(
         raise UsageError("program sources must be str")
     entry_file = _check_files(files, entry)
     manifest = manifest_of(bindings)
+    if within is not None:
+        if not isinstance(within, Program):
+            raise UsageError("within must be the stockade.Program whose run starts this one")
+        if nondeterminism and not within.nondeterminism:
+            raise UsageError("the parent program is not granted nondeterminism; a child gets at most its authority")
+        check_within(manifest, within.manifest)
 
     trees: dict[str, ast.Module] = {}
     diags: list[Diagnostic] = []
@@ -159,8 +197,17 @@ def compile_program(
             trees[name] = tree
     if diags:
         raise CompileError(diags)
+    if typecheck:
+        from ._codemode import typecheck as run_typecheck
+
+        found_types = run_typecheck(files, bindings=bindings, nondeterminism=nondeterminism)
+        if found_types:
+            raise CompileError(found_types)
 
     modules: dict[str, frozenset[str]] = dict(stdlib.member_names())
+    if not nondeterminism:
+        for name in stdlib.NONDETERMINISTIC_MODULES:
+            modules.pop(name, None)
     for name, tree in trees.items():
         modules[module_name(name)] = _top_level_names(tree)
     ctx = VerifyContext(
@@ -168,6 +215,13 @@ def compile_program(
         modules=modules,
         attributes=guards.all_attribute_names() | stdlib.callable_member_attributes(),
         builtins=ADMITTED_BUILTINS,
+        literal_check=lambda b, e, p, v: literal_problem(manifest, b, e, p, v),
+        ungranted=frozenset(
+            f"{b}.{e}"
+            for b, spec in manifest.items()
+            for e, es in spec.exports.items()
+            if es.options.nondeterministic and not nondeterminism
+        ),
     )
     idents: dict[str, frozenset[str]] = {}
     for name, tree in trees.items():
@@ -201,9 +255,10 @@ def compile_program(
         files=types.MappingProxyType(files),
         entry_file=entry_file,
         manifest=types.MappingProxyType(manifest),
-        hash=_hash(files, entry_file, manifest),
+        hash=_hash(files, entry_file, manifest, nondeterminism),
         functions=functions,
         codes=types.MappingProxyType(codes),
+        nondeterminism=nondeterminism,
     )
 
 

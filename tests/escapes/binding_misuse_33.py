@@ -1,4 +1,4 @@
-# expect: guest TypeError
+# expect: guest BindingError
 # technique: passing more than the per-call argument budget to a binding
 # limits: memory=64000000
 # bindings: kv

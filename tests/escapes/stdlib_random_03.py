@@ -1,4 +1,4 @@
-# expect: guest TypeError
+# expect: guest BindingError
 # technique: random.seed() reseeds from OS entropy
 import random
 random.seed()

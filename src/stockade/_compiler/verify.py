@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 import builtins
 import inspect
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from .._errors import Diagnostic
@@ -63,6 +63,9 @@ class VerifyContext:
     modules: Mapping[str, frozenset[str]]  # importable module -> member names
     attributes: frozenset[str]  # every attribute name some allowlisted type offers
     builtins: frozenset[str] | None = None  # the admitted builtins (None: do not check the others)
+    # (binding, export, parameter, literal value) -> (code, message) when the literal is refused
+    literal_check: Callable[[str, str, str, object], tuple[str, str] | None] | None = None
+    ungranted: frozenset[str] = frozenset()  # "binding.export" of nondeterministic exports not granted
 
 
 def _annotation_fields(node: ast.AST) -> tuple[str, ...]:
@@ -366,11 +369,45 @@ class _Verifier:
             return
         if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
             return  # checked at run time
+        if f"{binding}.{export}" in self.ctx.ungranted:
+            self.add(
+                call,
+                "STK-V016",
+                f"{binding}.{export} is nondeterministic and this program is not granted nondeterminism",
+            )
         sig = exports[export]
         try:
-            sig.bind(*call.args, **{k.arg: k.value for k in call.keywords if k.arg is not None})
+            bound = sig.bind(*call.args, **{k.arg: k.value for k in call.keywords if k.arg is not None})
         except TypeError as e:
             self.add(call, "STK-V007", f"{binding}.{export}{sig}: {e}")
+            return
+        check = self.ctx.literal_check
+        if check is None:
+            return
+        for param, node in bound.arguments.items():
+            if not isinstance(node, ast.expr) or not _is_literal(node):
+                continue  # *args / **kwargs parameters and computed values are checked at run time
+            try:
+                value = ast.literal_eval(node)
+            except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+                continue
+            problem = check(binding, export, param, value)
+            if problem is not None:
+                self.add(node, problem[0], problem[1])
+
+
+def _is_literal(node: ast.expr) -> bool:
+    """A literal display the verifier can evaluate: constants, and lists, tuples, sets and
+    dicts of them (``-1`` too)."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        return isinstance(node.operand, ast.Constant)
+    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+        return all(_is_literal(e) for e in node.elts)
+    if isinstance(node, ast.Dict):
+        return all(k is not None and _is_literal(k) for k in node.keys) and all(_is_literal(v) for v in node.values)
+    return False
 
 
 def _class_body_flag(node: ast.AST, fname: str, in_class: bool) -> bool:
@@ -427,7 +464,9 @@ def _import_message(module: str, modules: Mapping[str, frozenset[str]]) -> str:
     from .._runtime.stdlib import MODULES
 
     hint = _MODULE_HINTS.get(module.split(".")[0])
-    admitted = ", ".join(sorted(MODULES))
+    if module in MODULES and module not in modules:
+        hint = "it reads the host's clock: the host must grant nondeterminism (compile with nondeterminism=True)"
+    admitted = ", ".join(sorted(m for m in MODULES if m in modules))
     return f"module '{module}' is not admitted" + (f": {hint}" if hint else "") + f" (admitted: {admitted})"
 
 

@@ -152,6 +152,11 @@ def _c_import(name: str, globals: Any = None, locals: Any = None, fromlist: Any 
     raise ImportError(f"import of {name!r} is not available in Stockade")
 
 
+def _capabilities() -> dict[str, Any]:
+    """The guest's own authority as plain data (a fresh copy each call)."""
+    return context.current().capabilities()
+
+
 def make_builtins() -> dict[str, Any]:
     """Build the guest builtins dict (shared by every run; the guest cannot reach it)."""
     table: dict[str, Any] = {name: getattr(_b, name) for name in _PLAIN.split()}
@@ -164,6 +169,7 @@ def make_builtins() -> dict[str, Any]:
             "Ellipsis": Ellipsis,
             "NotImplemented": NotImplemented,
             "BindingError": BindingError,
+            "capabilities": _capabilities,
             "__import__": _c_import,
             "sum": _sum,
             "min": _minmax(_b.min),

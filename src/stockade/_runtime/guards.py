@@ -27,6 +27,7 @@ import re as _re
 import string as _string
 import struct as _struct
 import sys as _sys
+import time as _time
 import types
 import uuid as _uuid
 import weakref
@@ -35,7 +36,7 @@ from typing import Any
 
 from .. import _native
 from .._compiler.names import GUEST_DUNDERS
-from . import classes, containers, cost, guest_re, stdlib_codecs, stdlib_numbers, stdlib_text, textlib
+from . import classes, containers, context, cost, guest_re, stdlib_codecs, stdlib_numbers, stdlib_text, textlib
 from .ranges import BigRange
 from .standin import REAL as _STAND_IN_REAL
 from .standin import StandInType
@@ -81,13 +82,15 @@ _RANDOM = " ".join(
 )
 
 # datetime: no reader of the host's clock or local time zone (see stdlib.DATETIME).
+# now and today (and date.today) are replaced: they read the clock through the run's
+# nondeterminism hook, so they work only when the program is granted nondeterminism.
 _DATE = (
-    "ctime day fromisocalendar fromisoformat fromordinal isocalendar isoformat isoweekday max "
+    "ctime day today fromisocalendar fromisoformat fromordinal isocalendar isoformat isoweekday max "
     "min month replace resolution strftime toordinal weekday year"
 )
 _TIME = "dst fold fromisoformat hour isoformat max microsecond min minute replace resolution second strftime tzinfo"
 _TIME += " tzname utcoffset"
-_DATETIME = "astimezone combine date strptime time timestamp timetz"
+_DATETIME = "astimezone combine date now strptime time timestamp timetz"
 
 TYPE_ATTRS: dict[type, frozenset[str]] = {
     str: frozenset(_STR.split()),
@@ -384,8 +387,40 @@ def _dt_timestamp(value: Any) -> Callable[[], float]:
     return timestamp
 
 
+def _clock_reader(name: str) -> Callable[[Any], Callable[..., Any]]:
+    """``datetime.now`` / ``today`` / ``date.today``: the class's own constructor from a
+    clock reading taken through the run's nondeterminism hook (refused without the grant)."""
+
+    def bind(owner: Any) -> Callable[..., Any]:
+        cls: Any = owner if isinstance(owner, type) else type(owner)
+
+        def reader(tz: Any = None) -> Any:
+            ts = context.current().nondeterministic(f"{cls.__name__}.{name}", _time.time)
+            if cls is _dt.date:
+                return cls.fromtimestamp(ts)
+            return cls.fromtimestamp(ts, tz)
+
+        if name == "today":
+
+            def today() -> Any:
+                return reader()
+
+            return today
+        reader.__name__ = reader.__qualname__ = name
+        return reader
+
+    return bind
+
+
+_CLOCK_READERS: dict[tuple[type, str], Callable[[Any], Any]] = {
+    (_dt.date, "today"): _clock_reader("today"),
+    (_dt.datetime, "today"): _clock_reader("today"),
+    (_dt.datetime, "now"): _clock_reader("now"),
+}
+
 REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Any]] = {
     **textlib.TEMPLATE_REPLACEMENTS,
+    **_CLOCK_READERS,
     (_dt.datetime, "astimezone"): _dt_astimezone,
     (_dt.datetime, "timestamp"): _dt_timestamp,
     (cost.GENERATOR, "throw"): _gen_throw,
@@ -460,8 +495,10 @@ def _unbound(cls: type, name: str, bind: Callable[[Any], Callable[..., Any]]) ->
 CLASS_REPLACEMENTS: dict[tuple[type, str], Any] = {
     (cls, name): _unbound(cls, name, bind)
     for (cls, name), bind in REPLACEMENTS.items()
-    if name not in ("format", "format_map")
+    if name not in ("format", "format_map") and (cls, name) not in _CLOCK_READERS
 }
+for (_cls, _n), _bind in _CLOCK_READERS.items():
+    CLASS_REPLACEMENTS[(_cls, _n)] = _bind(_cls)
 CLASS_REPLACEMENTS[(str, "format")] = _unbound_format
 CLASS_REPLACEMENTS[(str, "format_map")] = _unbound_format_map
 

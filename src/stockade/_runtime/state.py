@@ -13,10 +13,11 @@ import time
 import types
 from collections.abc import Callable, Mapping
 from time import perf_counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from .._bindings import ARGUMENT_SIZE, CALL_CAP, NONDETERMINISTIC, RESULT_SIZE, ExportSpec
 from .._compiler.abi import binding_hook
-from .._errors import DoorError, ExposedError, _Stop
+from .._errors import BindingError, DoorError, ExposedError, _Stop
 from .._limits import Limits
 from .._native import Meter, depth
 from . import classes, context, door, stdlib
@@ -27,6 +28,8 @@ from .patterns import match_class, match_value
 
 if TYPE_CHECKING:
     from .._program import Program
+
+T = TypeVar("T")
 
 _EXPOSABLE: dict[str, type[Exception]] = {
     "BindingError": GuestBindingError,
@@ -113,6 +116,7 @@ class RunState:
         "match_cache",
         "meter",
         "modules",
+        "nondeterministic_log",
         "program",
         "recursion",
         "rng",
@@ -133,7 +137,8 @@ class RunState:
         self.meter = Meter(limits.fuel, recursion, self.started + limits.wall, limits.memory, _stop)
         self.stdout_parts: list[str] = []
         self.stdout_bytes = 0
-        self.call_log: list[tuple[str, str, int, float, str]] = []
+        self.call_log: list[tuple[str, str, int, float, str, str]] = []
+        self.nondeterministic_log: list[tuple[str, Any]] = []
         self.host_exceptions: list[BaseException] = []
         # id(guest exception) -> (that exception, kept alive so the id stays unique; host exception)
         self.guest_to_host: dict[int, tuple[BaseException, BaseException]] = {}
@@ -145,9 +150,7 @@ class RunState:
         for bname, spec in program.manifest.items():
             inst = instances[bname]
             for ename, espec in spec.exports.items():
-                self.hooks[binding_hook(bname, ename)] = self._trampoline(
-                    bname, ename, getattr(inst, ename), espec.signature
-                )
+                self.hooks[binding_hook(bname, ename)] = self._trampoline(bname, ename, getattr(inst, ename), espec)
 
     # -- stdout ---------------------------------------------------------------------------
     def write(self, text: str) -> None:
@@ -195,43 +198,77 @@ class RunState:
         return facade
 
     # -- bindings -------------------------------------------------------------------------
-    def _trampoline(self, bname: str, ename: str, method: Callable[..., Any], sig: Any) -> Callable[..., Any]:
-        """The guest-side stand-in for one export: count, check arity, copy the arguments
-        out, call the host with memory accounting paused, copy the result in, and turn
+    def _trampoline(self, bname: str, ename: str, method: Callable[..., Any], spec: ExportSpec) -> Callable[..., Any]:
+        """The guest-side stand-in for one export: count, copy the arguments out, check
+        them against the export (``spec.check_call``), call the host with memory
+        accounting paused, check and copy the result in (``spec.check_result``), and turn
         host exceptions into sanitized guest ones (the host keeps the original)."""
         where = f"{bname}.{ename}"
-        params = list(sig.parameters.values())
-        simple = all(p.kind is p.POSITIONAL_OR_KEYWORD and p.default is p.empty for p in params)
-        arity = len(params)
+        opts = spec.options
         meter = self.meter
         max_calls = self.limits.binding_calls
+        max_args = MAX_ARG_BYTES if opts.max_arg_bytes is None else min(MAX_ARG_BYTES, opts.max_arg_bytes)
         max_result = self.limits.result
+        if opts.max_result_bytes is not None:
+            max_result = min(max_result, opts.max_result_bytes)
         log = self.call_log
         record = log.append
         copy_args = door.copy_args
         copy = door.copy
         arg_where = f"argument of {where}"
         result_where = f"result of {where}"
+        check_call = spec.check_call
+        check_result = spec.check_result
+        fast_args = spec.fast_args
+        ret_exact = spec.returns.fast if spec.returns.fast and spec.returns.annotation is not float else None
+        refusal = _static_refusal(spec, where, self.program)
+        cap = opts.max_calls
+        count = 0
 
         def call(*args: Any, **kwargs: Any) -> Any:
+            nonlocal count
             if len(log) >= max_calls:
                 meter.trip("binding_calls")
             meter.charge(1)
-            if kwargs or not simple or len(args) != arity:
-                try:
-                    sig.bind(*args, **kwargs)
-                except TypeError as e:
-                    raise TypeError(f"{where}(): {e}") from None
+            nbytes = 0
             try:
-                hargs, nbytes = copy_args(args, MAX_ARG_BYTES, arg_where)
-                hkwargs: dict[str, Any] = {}
-                if kwargs:
-                    hkwargs = copy(kwargs, MAX_ARG_BYTES - nbytes, arg_where)
-                    nbytes += door.size(hkwargs)
-            except (DoorError, door.TooBig) as e:
-                record((bname, ename, 0, 0.0, "refused"))
-                msg = str(e) if isinstance(e, DoorError) else f"arguments of {where} are too large"
-                raise TypeError(msg) from None
+                if refusal is not None:
+                    raise refusal
+                if cap is not None:
+                    if count >= cap:
+                        raise BindingError(
+                            f"{CALL_CAP} {where}() may be called at most {cap} times per run",
+                            code=CALL_CAP,
+                            export=where,
+                        )
+                    count += 1
+                try:
+                    hargs, nbytes = copy_args(args, max_args, arg_where)
+                    hkwargs: dict[str, Any] = {}
+                    if kwargs:
+                        hkwargs = copy(kwargs, max_args - nbytes, arg_where)
+                        nbytes += door.size(hkwargs)
+                except door.TooBig:
+                    raise BindingError(
+                        f"{ARGUMENT_SIZE} the arguments of {where}() are larger than {max_args} bytes",
+                        code=ARGUMENT_SIZE,
+                        export=where,
+                    ) from None
+                except DoorError as e:
+                    raise TypeError(str(e)) from None
+                if kwargs or fast_args is None or len(hargs) != len(fast_args):
+                    hargs, hkwargs = check_call(where, hargs, hkwargs)
+                else:  # check_call's fast path, inlined: exact scalar types only
+                    for value, exact in zip(hargs, fast_args, strict=True):
+                        if exact is not None and type(value) not in exact:
+                            hargs, hkwargs = check_call(where, hargs, hkwargs)
+                            break
+            except BindingError as e:
+                record((bname, ename, nbytes, 0.0, "refused", e.code))
+                return self._refuse(e)
+            except TypeError:
+                record((bname, ename, nbytes, 0.0, "refused", "TypeError"))
+                raise
             failure: BaseException | None = None
             t0 = perf_counter()
             meter.pause()
@@ -244,26 +281,80 @@ class RunState:
             dt = perf_counter() - t0
             if failure is None:
                 try:
+                    if ret_exact is None or type(result) not in ret_exact:
+                        result = check_result(where, result)
                     value = copy(result, max_result, result_where)
-                except (DoorError, door.TooBig) as e:
+                except door.TooBig:
+                    failure = BindingError(
+                        f"{RESULT_SIZE} the result of {where}() is larger than {max_result} bytes",
+                        code=RESULT_SIZE,
+                        export=where,
+                    )
+                except (DoorError, BindingError) as e:
                     failure = e
                 else:
-                    record((bname, ename, nbytes, dt, "ok"))
+                    record((bname, ename, nbytes, dt, "ok", ""))
                     return value
             return self._fail(bname, ename, nbytes, dt, failure)
 
         call.__name__ = call.__qualname__ = where
         return call
 
+    def _refuse(self, refusal: BindingError) -> Any:
+        """A call the door refused before the host ran: the guest gets a BindingError with
+        the same (host-state-free) message; the host gets the refusal if it is not caught."""
+        guest_exc = GuestBindingError(str(refusal))
+        self.guest_to_host[id(guest_exc)] = (guest_exc, refusal)
+        raise guest_exc
+
     def _fail(self, bname: str, ename: str, nbytes: int, dt: float, failure: BaseException) -> Any:
-        self.call_log.append((bname, ename, nbytes, dt, "error"))
+        code = failure.code if isinstance(failure, BindingError) else ""
+        self.call_log.append((bname, ename, nbytes, dt, "error", code))
         self.host_exceptions.append(failure)
         if isinstance(failure, ExposedError):
             guest_exc: Exception = _EXPOSABLE.get(failure.type_name, GuestBindingError)(failure.message)
+        elif code.startswith("STK-B"):
+            guest_exc = GuestBindingError(f"{code} {bname}.{ename} failed: the host's result was refused at the door")
         else:
             guest_exc = GuestBindingError(f"{bname}.{ename} failed")
         self.guest_to_host[id(guest_exc)] = (guest_exc, failure)
         raise guest_exc
+
+    def capabilities(self) -> dict[str, Any]:
+        """The guest's ``capabilities()``: plain data built from the host's declarations."""
+        from .._codemode import capabilities
+
+        value = capabilities(self.program.manifest, self.program.nondeterminism, self.limits)
+        self.meter.charge(door.size(value) // 16 + 1)
+        out: dict[str, Any] = door.copy(value, MAX_ARG_BYTES, "capabilities()")
+        return out
+
+    # -- nondeterminism -------------------------------------------------------------------
+    def nondeterministic(self, what: str, make: Callable[[], T]) -> T:
+        """Every nondeterministic value a guest sees (clock readings, entropy for random
+        and uuid) is made here, and only when the program was granted nondeterminism.
+        Each value is recorded in ``nondeterministic_log`` as ``(what, value)``, so a
+        journal (durable snapshots) can store and replay them from this one place."""
+        if not self.program.nondeterminism:
+            raise GuestBindingError(
+                f"{NONDETERMINISTIC} {what}() is nondeterministic: this program was not granted "
+                "nondeterminism (the host compiles it with nondeterminism=True)"
+            )
+        value = make()
+        self.nondeterministic_log.append((what, value))
+        return value
+
+
+def _static_refusal(spec: ExportSpec, where: str, program: Program) -> BindingError | None:
+    """A refusal that holds for every call of this export in this program, or None."""
+    if spec.options.nondeterministic and not program.nondeterminism:
+        return BindingError(
+            f"{NONDETERMINISTIC} {where}() is nondeterministic: this program was not granted "
+            "nondeterminism (the host compiles it with nondeterminism=True)",
+            code=NONDETERMINISTIC,
+            export=where,
+        )
+    return None
 
 
 class Watchdog:

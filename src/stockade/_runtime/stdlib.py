@@ -18,10 +18,12 @@ import heapq as _heapq
 import itertools as _itertools
 import json as _json
 import math as _math
+import os as _os
 import random as _random
 import statistics as _statistics
 import string as _string
 import textwrap as _textwrap
+import time as _time
 import typing as _typing
 from collections.abc import Callable
 from typing import Any
@@ -469,17 +471,26 @@ RANDOM_METHODS = (
 )
 
 
+def _entropy_seed() -> int:
+    """A seed from the host's entropy, through the run's one nondeterminism hook."""
+    return context.current().nondeterministic("random.seed", lambda: int.from_bytes(_os.urandom(16), "big"))
+
+
 def _run_random() -> containers.Random:
-    """The run's own generator for the module-level functions: seed 0, made on first use."""
+    """The run's own generator for the module-level functions, made on first use: seed 0,
+    or a seed from the host's entropy when the program is granted nondeterminism."""
     run = context.current()
     if run.rng is None:
-        run.rng = containers.Random(0)
+        run.rng = containers.Random(_entropy_seed() if run.program.nondeterminism else 0)
     rng: containers.Random = run.rng
     return rng
 
 
 def _module_random(name: str) -> Callable[..., Any]:
     def fn(*args: Any, **kwargs: Any) -> Any:
+        if name == "seed" and (not args or args[0] is None) and not kwargs:
+            # random.seed(): entropy, which only a grant provides (else the refusal says so)
+            return _run_random().seed(_entropy_seed())
         return getattr(_run_random(), name)(*args, **kwargs)
 
     return _named(fn, name)
@@ -522,6 +533,26 @@ CONTEXTLIB: dict[str, Any] = {
 # methods; ABCMeta.register and the caches stay unreachable: metaclass attributes are never
 # readable on guest classes). ABCMeta itself is not admitted: no metaclass keywords.
 ABC: dict[str, Any] = {"ABC": _abc.ABC, "abstractmethod": _abc.abstractmethod}
+# ---------------------------------------------------------------- time -------------
+
+# Only with the nondeterminism grant (compile(..., nondeterminism=True)); every reading
+# passes through the run's nondeterminism hook, which records it.
+
+
+def _clock(name: str, read: Callable[[], Any]) -> Callable[[], Any]:
+    def fn() -> Any:
+        return context.current().nondeterministic(f"time.{name}", read)
+
+    return _named(fn, name)
+
+
+TIME: dict[str, Any] = {
+    name: _clock(name, getattr(_time, name))
+    for name in ("monotonic", "monotonic_ns", "perf_counter", "perf_counter_ns", "time", "time_ns")
+}
+
+# Modules a program may import only when it is granted nondeterminism.
+NONDETERMINISTIC_MODULES = ("time",)
 
 # ---------------------------------------------------------------- the allowlist ----
 
@@ -566,6 +597,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "urllib.parse": textlib.URLLIB_PARSE,
     "pprint": textlib.PPRINT,
     "difflib": textlib.DIFFLIB,
+    "time": TIME,
 }
 
 # Members refused on purpose: module -> member -> what to write instead (the verifier
