@@ -12,6 +12,7 @@ the host process, metered for fuel, memory, wall time and output::
 The public API is this module; everything under ``stockade._*`` is private.
 """
 
+from ._async import run_async
 from ._bindings import Binding, export
 from ._errors import (
     BindingError,
@@ -23,6 +24,7 @@ from ._errors import (
     GuestFrame,
     InternalError,
     LimitExceeded,
+    SnapshotError,
     StockadeError,
     UsageError,
 )
@@ -30,7 +32,9 @@ from ._format import format_diagnostic, format_error
 from ._limits import BindingCall, Limits, Result
 from ._program import Program, ProgramCache
 from ._program import compile_program as compile
+from ._resume import Completed, Suspended, SuspendedCall, start
 from ._run import eval, run
+from ._snapshot import load
 from ._version import __version__
 
 __all__ = [
@@ -38,6 +42,7 @@ __all__ = [
     "BindingCall",
     "BindingError",
     "CompileError",
+    "Completed",
     "Diagnostic",
     "DoorError",
     "ExposedError",
@@ -49,7 +54,10 @@ __all__ = [
     "Program",
     "ProgramCache",
     "Result",
+    "SnapshotError",
     "StockadeError",
+    "Suspended",
+    "SuspendedCall",
     "UsageError",
     "__version__",
     "compile",
@@ -57,5 +65,8 @@ __all__ = [
     "export",
     "format_diagnostic",
     "format_error",
+    "load",
     "run",
+    "run_async",
+    "start",
 ]

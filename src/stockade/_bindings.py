@@ -8,6 +8,7 @@ the guest calls ``kv.get(key)`` as a static call and never sees the instance.
 
 from __future__ import annotations
 
+import functools
 import inspect
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -16,7 +17,7 @@ from typing import Any, TypeVar
 from ._compiler.names import identifier_problem
 from ._errors import BindingError, UsageError
 
-__all__ = ["Binding", "BindingSpec", "ExportSpec", "export", "manifest_of"]
+__all__ = ["Binding", "BindingSpec", "ExportSpec", "export", "is_async_export", "manifest_of"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -121,3 +122,13 @@ def check_instances(manifest: Mapping[str, BindingSpec], given: Mapping[str, Any
                 f"binding {name!r} must be an instance of {spec.cls.__qualname__}, got {type(inst).__qualname__}"
             )
     return given
+
+
+def is_async_export(spec: BindingSpec, export: str) -> bool:
+    """True if the export's host method is ``async def`` (awaited on the host's loop)."""
+    return _is_async(spec.cls, export)
+
+
+@functools.lru_cache(maxsize=4096)
+def _is_async(cls: type, export: str) -> bool:
+    return inspect.iscoroutinefunction(inspect.getattr_static(cls, export, None))

@@ -312,6 +312,20 @@ Meter_mark(Meter *m, PyObject *kind)
     Py_RETURN_NONE;
 }
 
+/* end(): the run is over. The kind becomes "ended" for good, replacing any
+ * earlier one, so guest code that outlives its run (a generator or coroutine
+ * finalised later) stops quietly at its first check. */
+static PyObject *
+Meter_end(Meter *m, PyObject *Py_UNUSED(ignored))
+{
+    PyObject *ended = PyUnicode_InternFromString("ended");
+    if (ended == NULL)
+        return NULL;
+    Py_XSETREF(m->kind, ended);
+    m->alarm = 1;
+    Py_RETURN_NONE;
+}
+
 static PyObject *
 Meter_wrap(Meter *m, PyObject *iterable)
 {
@@ -470,9 +484,31 @@ Meter_get_deadline(Meter *m, void *Py_UNUSED(c))
     return PyFloat_FromDouble(m->deadline);
 }
 
+/* A resumed run moves its deadline once replay has caught up (replay is not
+ * charged). Only a later or earlier finite time >= 0 is accepted. */
+static int
+Meter_set_deadline(Meter *m, PyObject *value, void *Py_UNUSED(c))
+{
+    double d;
+    if (value == NULL) {
+        PyErr_SetString(PyExc_AttributeError, "cannot delete deadline");
+        return -1;
+    }
+    d = PyFloat_AsDouble(value);
+    if (d == -1.0 && PyErr_Occurred())
+        return -1;
+    if (!(d >= 0.0)) {
+        PyErr_SetString(PyExc_ValueError, "deadline must be >= 0");
+        return -1;
+    }
+    m->deadline = d;
+    return 0;
+}
+
 static PyMethodDef Meter_methods[] = {
     {"charge", (PyCFunction)Meter_charge, METH_O, "charge(n, /): spend n fuel at once."},
     {"check", (PyCFunction)Meter_check, METH_NOARGS, "Raise stop(kind) if tripped."},
+    {"end", (PyCFunction)Meter_end, METH_NOARGS, "The run is over: tripped is 'ended' from now on."},
     {"trip", (PyCFunction)Meter_trip, METH_O, "trip(kind, /): trip (first kind wins) and raise."},
     {"mark", (PyCFunction)Meter_mark, METH_O, "mark(kind, /): trip without raising."},
     {"wrap", (PyCFunction)Meter_wrap, METH_O, "wrap(iterable, /): iterator ticking per item."},
@@ -491,7 +527,7 @@ static PyGetSetDef Meter_getset[] = {
     {"memory_current", (getter)Meter_get_memory_current, NULL, "Bytes accounted now."},
     {"memory_peak", (getter)Meter_get_memory_peak, NULL, "Highest memory_current."},
     {"memory_limit", (getter)Meter_get_memory_limit, NULL, "The memory budget."},
-    {"deadline", (getter)Meter_get_deadline, NULL, "time.monotonic() deadline; 0.0: none."},
+    {"deadline", (getter)Meter_get_deadline, (setter)Meter_set_deadline, "time.monotonic() deadline; 0.0: none."},
     {NULL},
 };
 

@@ -15,18 +15,22 @@ from collections.abc import Callable, Mapping
 from time import perf_counter
 from typing import TYPE_CHECKING, Any
 
-from .._compiler.abi import binding_hook
+from .._bindings import is_async_export
+from .._compiler.abi import async_binding_hook, binding_hook
 from .._errors import DoorError, ExposedError, _Stop
 from .._limits import Limits
 from .._native import Meter, depth
-from . import classes, context, door, stdlib
+from . import aio, classes, context, door, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
 from .guards import Facade, ga, gm, invert, it, lshift, pow_, sa
+from .host import HostCalls
+from .journal import EXPOSABLE_NAMES
 from .patterns import match_class, match_value
 
 if TYPE_CHECKING:
     from .._program import Program
+    from .journal import Journal
 
 _EXPOSABLE: dict[str, type[Exception]] = {
     "BindingError": GuestBindingError,
@@ -40,6 +44,8 @@ _EXPOSABLE: dict[str, type[Exception]] = {
     "NotImplementedError": NotImplementedError,
     "PermissionError": PermissionError,
 }
+
+assert frozenset(_EXPOSABLE) == EXPOSABLE_NAMES
 
 MAX_ARG_BYTES = 8 * 1024 * 1024
 RECURSION_MARGIN = 50  # frames kept between the guest's depth limit and CPython's
@@ -91,9 +97,14 @@ _TEMPLATE: dict[str, Any] = {
     "__sk_with": classes.with_,
     "__sk_mclass": match_class,
     "__sk_mvalue": match_value,
+    "__sk_aw": aio.await_guard,
+    "__sk_coro": aio.coroutine_maker,
 }
 # Inside a class body every hook is spelt with a trailing "__" (lower._unmangle).
 _TEMPLATE.update({k + "__": v for k, v in list(_TEMPLATE.items()) if k.startswith("__sk_")})
+
+
+_PRIVATE_LOOP = HostCalls(None)  # stateless: async exports run on a private loop per call
 
 
 def _stop(kind: str) -> BaseException:
@@ -105,12 +116,19 @@ class RunState:
 
     __slots__ = (
         "call_log",
+        "call_seq",
+        "coroutines",
+        "coroutines_prune_at",
         "entry_ns",
         "guest_to_host",
         "hooks",
+        "host",
         "host_exceptions",
+        "instances",
+        "journal",
         "limits",
         "match_cache",
+        "loop",
         "meter",
         "modules",
         "program",
@@ -121,7 +139,17 @@ class RunState:
         "stdout_parts",
     )
 
-    def __init__(self, program: Program, limits: Limits, instances: Mapping[str, Any]) -> None:
+    def __init__(
+        self,
+        program: Program,
+        limits: Limits,
+        instances: Mapping[str, Any],
+        *,
+        host: HostCalls | None = None,
+        journal: Journal | None = None,
+    ) -> None:
+        """``instances`` may lack a binding only with a ``journal`` (its calls suspend);
+        ``host`` says how async exports are awaited (default: a private event loop)."""
         self.program = program
         self.limits = limits
         self.started = time.monotonic()
@@ -141,13 +169,29 @@ class RunState:
         self.entry_ns: dict[str, Any] | None = None
         self.rng: Any = None  # the module-level random functions' generator (stdlib), made on first use
         self.match_cache: dict[Any, Any] | None = None  # pattern stand-ins (patterns.py), made on first use
+        self.loop: aio.Loop | None = None  # the guest asyncio loop while one runs
+        self.coroutines: list[Any] = []  # guest coroutines made and maybe never started
+        self.coroutines_prune_at = 1024
+        self.call_seq = 0  # binding calls made so far (the limit counts them); the next call's id
+        self.host = host if host is not None else _PRIVATE_LOOP
+        self.instances = instances
+        self.journal = journal
+        if journal is not None:
+            journal.attach(self)
         self.hooks: dict[str, Callable[..., Any]] = {}
         for bname, spec in program.manifest.items():
-            inst = instances[bname]
+            inst = instances.get(bname)
             for ename, espec in spec.exports.items():
-                self.hooks[binding_hook(bname, ename)] = self._trampoline(
-                    bname, ename, getattr(inst, ename), espec.signature
-                )
+                method: Callable[..., Any] | None = None if inst is None else getattr(inst, ename)
+                if method is not None and is_async_export(spec, ename):
+                    method = self.host.blocking(method)
+                if journal is not None:
+                    method = journal.wrap(self, bname, ename, method)
+                assert method is not None, "a binding without an instance needs a journal"
+                sig = espec.signature
+                self.hooks[binding_hook(bname, ename)] = self._trampoline(bname, ename, method, sig)
+                if is_async_export(spec, ename):
+                    self.hooks[async_binding_hook(bname, ename)] = self._trampoline(bname, ename, None, sig)
 
     # -- stdout ---------------------------------------------------------------------------
     def write(self, text: str) -> None:
@@ -195,10 +239,15 @@ class RunState:
         return facade
 
     # -- bindings -------------------------------------------------------------------------
-    def _trampoline(self, bname: str, ename: str, method: Callable[..., Any], sig: Any) -> Callable[..., Any]:
+    def _trampoline(
+        self, bname: str, ename: str, method: Callable[..., Any] | None, sig: Any
+    ) -> Callable[..., Any]:
         """The guest-side stand-in for one export: count, check arity, copy the arguments
         out, call the host with memory accounting paused, copy the result in, and turn
-        host exceptions into sanitized guest ones (the host keeps the original)."""
+        host exceptions into sanitized guest ones (the host keeps the original).
+
+        With ``method`` None the call is deferred: it returns a PendingCall that the
+        guest awaits; the loop resolves it with others in one batch (resolve_calls)."""
         where = f"{bname}.{ename}"
         params = list(sig.parameters.values())
         simple = all(p.kind is p.POSITIONAL_OR_KEYWORD and p.default is p.empty for p in params)
@@ -213,9 +262,10 @@ class RunState:
         arg_where = f"argument of {where}"
         result_where = f"result of {where}"
 
-        def call(*args: Any, **kwargs: Any) -> Any:
-            if len(log) >= max_calls:
+        def prepare(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[tuple[Any, ...], dict[str, Any], int]:
+            if self.call_seq >= max_calls:  # counts deferred calls not resolved yet, too
                 meter.trip("binding_calls")
+            self.call_seq += 1
             meter.charge(1)
             if kwargs or not simple or len(args) != arity:
                 try:
@@ -232,6 +282,19 @@ class RunState:
                 record((bname, ename, 0, 0.0, "refused"))
                 msg = str(e) if isinstance(e, DoorError) else f"arguments of {where} are too large"
                 raise TypeError(msg) from None
+            return hargs, hkwargs, nbytes
+
+        if method is None:
+
+            def deferred(*args: Any, **kwargs: Any) -> Any:
+                hargs, hkwargs, nbytes = prepare(args, kwargs)
+                return aio.PendingCall(bname, ename, hargs, hkwargs, nbytes, self.call_seq - 1)
+
+            deferred.__name__ = deferred.__qualname__ = where
+            return deferred
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            hargs, hkwargs, nbytes = prepare(args, kwargs)
             failure: BaseException | None = None
             t0 = perf_counter()
             meter.pause()
@@ -254,6 +317,60 @@ class RunState:
 
         call.__name__ = call.__qualname__ = where
         return call
+
+    def resolve_calls(self, calls: list[aio.PendingCall]) -> None:
+        """Resolve one batch of awaited binding calls (the guest loop has nothing else to
+        run): replayed from the journal, or run concurrently on the host, or left pending
+        (then the run suspends with all of them). Results are delivered in call order."""
+        calls = sorted(calls, key=lambda c: c.call_id)
+        outcomes: dict[int, tuple[bool, Any, float]] = {}
+        journal = self.journal
+        meter = self.meter
+        meter.pause()  # host work (journal, host calls): neither fuel nor memory of the guest
+        try:
+            live: list[aio.PendingCall] = []
+            for c in calls:
+                if journal is not None:
+                    replayed = journal.replay_call(c.call_id, c.binding, c.export, c.hargs, c.hkwargs)
+                    if replayed is not None:
+                        outcomes[c.call_id] = replayed
+                        continue
+                    if c.binding not in self.instances:
+                        journal.pend(c.call_id, c.binding, c.export, c.hargs, c.hkwargs)
+                        continue
+                live.append(c)
+            if live:
+                thunks = [(getattr(self.instances[c.binding], c.export), c.hargs, c.hkwargs) for c in live]
+                results = self.host.gather(thunks)
+                for c, outcome in zip(live, results, strict=True):
+                    if journal is not None:
+                        outcome = journal.record_call(c.call_id, c.binding, c.export, c.hargs, c.hkwargs, outcome, self)
+                    outcomes[c.call_id] = outcome
+        finally:
+            meter.resume()
+        if journal is not None and journal.pending:
+            meter.trip("suspend")
+        for c in calls:
+            ok, value, dt = outcomes[c.call_id]
+            if ok:
+                try:
+                    guest_value = door.copy(value, self.limits.result, f"result of {c.binding}.{c.export}")
+                except (DoorError, door.TooBig) as e:
+                    ok, value = False, e
+                else:
+                    self.call_log.append((c.binding, c.export, c.nbytes, dt, "ok"))
+                    c.set_result(guest_value)
+                    continue
+            try:
+                self._fail(c.binding, c.export, c.nbytes, dt, value)
+            except Exception as e:  # noqa: BLE001 - the sanitized guest exception, for the awaiter
+                c.set_exception(e)
+
+    def record(self, kind: str, value: Any) -> Any:
+        """The one door for nondeterministic values (clock readings, entropy): returns the
+        value the guest must see. In a resumable run the journal records it, and on
+        replay returns the recorded value instead."""
+        return value if self.journal is None else self.journal.record(kind, value)
 
     def _fail(self, bname: str, ename: str, nbytes: int, dt: float, failure: BaseException) -> Any:
         self.call_log.append((bname, ename, nbytes, dt, "error"))

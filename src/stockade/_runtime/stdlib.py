@@ -26,7 +26,7 @@ import typing as _typing
 from collections.abc import Callable
 from typing import Any
 
-from . import classes, containers, context, cost, guest_re, stdlib_codecs, stdlib_numbers, stdlib_text, textlib
+from . import aio, classes, containers, context, cost, guest_re, stdlib_codecs, stdlib_numbers, stdlib_text, textlib
 from .guards import AttrFacade, Facade
 from .ranges import BigRange
 
@@ -566,6 +566,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "urllib.parse": textlib.URLLIB_PARSE,
     "pprint": textlib.PPRINT,
     "difflib": textlib.DIFFLIB,
+    "asyncio": aio.ASYNCIO,
 }
 
 # Members refused on purpose: module -> member -> what to write instead (the verifier
