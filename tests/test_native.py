@@ -569,21 +569,7 @@ def test_set_async_stop_interrupts_a_thread() -> None:
         _native.set_async_stop(t.ident, 5)  # type: ignore[arg-type]
 
 
-# --- end() and a movable deadline (resumable runs) ----------------------------------
-
-
-def test_end_replaces_any_earlier_kind_and_stays() -> None:
-    m = make(fuel=1)
-    next(m)
-    with halted("fuel"):
-        next(m)
-    m.end()
-    assert m.tripped == "ended"
-    with halted("ended"):
-        m.check()
-    fresh = make()
-    fresh.end()
-    assert fresh.tripped == "ended"
+# --- a movable deadline (resumable runs) ----------------------------------
 
 
 def test_the_deadline_can_be_moved() -> None:

@@ -312,20 +312,6 @@ Meter_mark(Meter *m, PyObject *kind)
     Py_RETURN_NONE;
 }
 
-/* end(): the run is over. The kind becomes "ended" for good, replacing any
- * earlier one, so guest code that outlives its run (a generator or coroutine
- * finalised later) stops quietly at its first check. */
-static PyObject *
-Meter_end(Meter *m, PyObject *Py_UNUSED(ignored))
-{
-    PyObject *ended = PyUnicode_InternFromString("ended");
-    if (ended == NULL)
-        return NULL;
-    Py_XSETREF(m->kind, ended);
-    m->alarm = 1;
-    Py_RETURN_NONE;
-}
-
 static PyObject *
 Meter_wrap(Meter *m, PyObject *iterable)
 {
@@ -508,7 +494,6 @@ Meter_set_deadline(Meter *m, PyObject *value, void *Py_UNUSED(c))
 static PyMethodDef Meter_methods[] = {
     {"charge", (PyCFunction)Meter_charge, METH_O, "charge(n, /): spend n fuel at once."},
     {"check", (PyCFunction)Meter_check, METH_NOARGS, "Raise stop(kind) if tripped."},
-    {"end", (PyCFunction)Meter_end, METH_NOARGS, "The run is over: tripped is 'ended' from now on."},
     {"trip", (PyCFunction)Meter_trip, METH_O, "trip(kind, /): trip (first kind wins) and raise."},
     {"mark", (PyCFunction)Meter_mark, METH_O, "mark(kind, /): trip without raising."},
     {"wrap", (PyCFunction)Meter_wrap, METH_O, "wrap(iterable, /): iterator ticking per item."},

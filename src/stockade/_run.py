@@ -163,7 +163,7 @@ def execute(
     stdout = state.stdout
     # A limit that tripped while the message was rendered does not change the outcome.
     tripped = tripped_at_failure if message is not None else meter.tripped
-    meter.end()  # guest code that outlives the run (a finalised generator) stops at its first check
+    meter.mark("ended")  # guest code that outlives the run (a finalised generator) stops at its first tick
 
     error: BaseException | None = None
     journal = state.journal
