@@ -68,3 +68,14 @@ def test_main_quick_only(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert bench.main(["--quick", "--only", "fib", "--json", str(out)]) == 0
     assert "fib" in capsys.readouterr().out
     assert json.loads(out.read_text())["rows"][0]["key"] == "fib"
+
+
+def test_resume_benchmark_runs() -> None:
+    path = BENCH.parent / "resume.py"
+    spec = importlib.util.spec_from_file_location("stockade_bench_resume", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["stockade_bench_resume"] = module
+    spec.loader.exec_module(module)
+    r = module.measure(3, 10, 1)
+    assert r["calls"] == 3 and r["snapshot_bytes_at_end"] < 4096 and set(r["resume_ms"]) == {"0", "1", "2"}

@@ -185,7 +185,9 @@ def test_errors_md_covers_every_error_class() -> None:
         cls = getattr(stockade, name)
         row = re.search(rf"^\| `{name}` \| `([^`]+)` \|", table, re.M)
         assert row, f"{name} has no row in docs/errors.md"
-        expected = "STK-LIMIT-<LIMIT>" if cls is stockade.LimitExceeded else cls.code
+        expected = {stockade.LimitExceeded: "STK-LIMIT-<LIMIT>", stockade.SnapshotError: "STK-SNAPSHOT-<REASON>"}.get(
+            cls, cls.code
+        )
         assert row.group(1) == expected, name
     assert "`ExposedError" in text
 
@@ -197,6 +199,16 @@ def test_errors_md_covers_every_limit() -> None:
     assert [name for name, _ in rows] == fields
     for name, code in rows:
         assert code == stockade.LimitExceeded(name).code
+
+
+def test_errors_md_lists_exactly_the_snapshot_reasons() -> None:
+    from stockade._errors import SNAPSHOT_REASONS
+
+    table = section(ERRORS.read_text(encoding="utf-8"), "Snapshots")
+    rows = re.findall(r"^\| `(\w+)` \| `(STK-SNAPSHOT-\w+)` \|", table, re.M)
+    assert sorted(name for name, _ in rows) == sorted(SNAPSHOT_REASONS)
+    for name, code in rows:
+        assert code == stockade.SnapshotError(name, "").code
 
 
 def test_readme_limits_table_matches_the_defaults() -> None:

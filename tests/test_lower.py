@@ -323,6 +323,8 @@ class P:
         a, self.w = 1, 2
         with v as w:
             pass
+async def g():
+    return await g()
 f([1], 2, 3, k=4)
 """
 

@@ -567,3 +567,22 @@ def test_set_async_stop_interrupts_a_thread() -> None:
     assert _native.set_async_stop(t.ident, None) == 0  # thread is gone
     with pytest.raises(TypeError):
         _native.set_async_stop(t.ident, 5)  # type: ignore[arg-type]
+
+
+# --- a movable deadline (resumable runs) ----------------------------------
+
+
+def test_the_deadline_can_be_moved() -> None:
+    m = make(deadline=time.monotonic() + 3600)
+    m.deadline = time.monotonic() - 1.0
+    m.start()
+    try:
+        with halted("wall"):
+            m.charge(1)  # a bulk charge reads the clock
+    finally:
+        m.stop()
+    for bad in (-1.0, float("nan")):
+        with pytest.raises(ValueError):
+            m.deadline = bad
+    with pytest.raises(TypeError):
+        m.deadline = "soon"  # type: ignore[assignment]

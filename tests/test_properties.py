@@ -343,7 +343,7 @@ def test_compile_never_crashes_on_generated_multi_file_programs(files: dict[str,
 
 FORBIDDEN_OPCODES = frozenset(
     {"LOAD_ATTR", "LOAD_METHOD", "STORE_ATTR", "DELETE_ATTR", "IMPORT_NAME", "IMPORT_FROM", "IMPORT_STAR",
-     "LOAD_SUPER_ATTR", "SETUP_ANNOTATIONS", "GET_AWAITABLE", "GET_AITER"}
+     "LOAD_SUPER_ATTR", "SETUP_ANNOTATIONS", "GET_AITER"}
 )
 
 

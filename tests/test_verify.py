@@ -153,12 +153,7 @@ def test_functions_lists_top_level_defs_of_the_entry_file() -> None:
 # --- denied constructs (STK-V001, with the node's position) -------------------------------
 
 DENIED = [
-    ("async_def", "async def f():\n    pass\n", (1, 0)),
-    ("async_def_await", "x = 1\nasync def f():\n    await g()\n", (2, 0)),
-    ("await_in_async_lambda_like", "async def f():\n    return [await g() for g in h]\n", (1, 0)),
     ("except_star", "try:\n    pass\nexcept* ValueError:\n    pass\n", (1, 0)),
-    ("await_top_level", "x = 1\nawait x\n", (2, 0)),
-    ("await_in_plain_def", "def f():\n    await g()\n", (2, 4)),
     ("async_for_in_plain_def", "def f():\n    async for x in y:\n        pass\n", (2, 4)),
     ("async_with_in_plain_def", "def f():\n    async with a:\n        pass\n", (2, 4)),
 ]
@@ -201,8 +196,8 @@ def test_type_alias_syntax_is_a_parse_error_on_311(source: str) -> None:
 
 
 def test_denied_subtree_is_not_walked_further() -> None:
-    # One diagnostic for the async def, none for what is inside it.
-    assert codes("async def f():\n    import os\n    x.__y = 1\n") == ["STK-V001"]
+    # One diagnostic for the except* statement, none for what is inside it.
+    assert codes("try:\n    import os\n    x.__y = 1\nexcept* ValueError:\n    pass\n") == ["STK-V001"]
 
 
 def test_async_generator_expression_in_plain_def_is_v010() -> None:
@@ -517,19 +512,19 @@ def test_import_of_program_file_member_is_checked() -> None:
 
 
 def test_three_problems_give_three_sorted_diagnostics() -> None:
-    source = "a = 1\nx.__y\nimport os\nasync def f():\n    pass\n"
+    source = "a = 1\nx.__y\nimport os\ntry:\n    pass\nexcept* ValueError:\n    pass\n"
     found = diagnostics(source)
     assert [(d.line, d.code) for d in found] == [(2, "STK-V002"), (3, "STK-V004"), (4, "STK-V001")]
     assert found == sorted(found)
 
 
 def test_diagnostics_are_collected_across_files_and_sorted_by_file() -> None:
-    files = {"main.py": "async def f():\n    pass\nimport os\n", "a.py": "x = eval\n", "z.py": "y.__z\n"}
+    files = {"main.py": "try:\n    pass\nexcept* E:\n    pass\nimport os\n", "a.py": "x = eval\n", "z.py": "y.__z\n"}
     found = diagnostics(files, entry="main.py")
     assert [(d.file, d.line, d.code) for d in found] == [
         ("a.py", 1, "STK-V011"),
         ("main.py", 1, "STK-V001"),
-        ("main.py", 3, "STK-V004"),
+        ("main.py", 5, "STK-V004"),
         ("z.py", 1, "STK-V002"),
     ]
 

@@ -12,6 +12,7 @@ the host process, metered for fuel, memory, wall time and output::
 The public API is this module; everything under ``stockade._*`` is private.
 """
 
+from ._async import run_async
 from ._bindings import Binding, Grant, export, grant
 from ._codemode import describe, stubs, typecheck
 from ._errors import (
@@ -24,6 +25,7 @@ from ._errors import (
     GuestFrame,
     InternalError,
     LimitExceeded,
+    SnapshotError,
     StockadeError,
     UsageError,
 )
@@ -31,7 +33,9 @@ from ._format import format_diagnostic, format_error
 from ._limits import BindingCall, Limits, Result
 from ._program import Program, ProgramCache
 from ._program import compile_program as compile
+from ._resume import Completed, Suspended, SuspendedCall, start
 from ._run import eval, run
+from ._snapshot import load
 from ._version import __version__
 
 __all__ = [
@@ -39,6 +43,7 @@ __all__ = [
     "BindingCall",
     "BindingError",
     "CompileError",
+    "Completed",
     "Diagnostic",
     "DoorError",
     "ExposedError",
@@ -51,7 +56,10 @@ __all__ = [
     "Program",
     "ProgramCache",
     "Result",
+    "SnapshotError",
     "StockadeError",
+    "Suspended",
+    "SuspendedCall",
     "UsageError",
     "__version__",
     "compile",
@@ -61,7 +69,10 @@ __all__ = [
     "format_diagnostic",
     "format_error",
     "grant",
+    "load",
     "run",
+    "run_async",
+    "start",
     "stubs",
     "typecheck",
 ]

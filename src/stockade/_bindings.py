@@ -15,6 +15,7 @@ the argument path and the expected type; it never contains host state. Grants on
 
 from __future__ import annotations
 
+import functools
 import inspect
 import typing
 import weakref
@@ -35,6 +36,7 @@ __all__ = [
     "Grant",
     "export",
     "grant",
+    "is_async_export",
     "manifest_of",
 ]
 
@@ -689,3 +691,13 @@ def check_instances(manifest: Mapping[str, BindingSpec], given: Mapping[str, Any
                 f"binding {name!r} must be an instance of {spec.cls.__qualname__}, got {type(inst).__qualname__}"
             )
     return given
+
+
+def is_async_export(spec: BindingSpec, export: str) -> bool:
+    """True if the export's host method is ``async def`` (awaited on the host's loop)."""
+    return _is_async(spec.cls, export)
+
+
+@functools.lru_cache(maxsize=4096)
+def _is_async(cls: type, export: str) -> bool:
+    return inspect.iscoroutinefunction(inspect.getattr_static(cls, export, None))

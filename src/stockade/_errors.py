@@ -9,6 +9,7 @@ Every error a host can see derives from :class:`StockadeError` and carries a sta
     ├── LimitExceeded                a limit stopped the run (see .limit)
     ├── BindingError                 a capability was wired wrongly or a binding call failed
     ├── DoorError                    a value could not cross the sandbox boundary
+    ├── SnapshotError                a snapshot or journal was refused (see .reason)
     ├── UsageError                   the host called the API wrongly
     └── InternalError                a bug in Stockade: please report it
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 __all__ = [
+    "SNAPSHOT_REASONS",
     "BindingError",
     "CompileError",
     "Diagnostic",
@@ -31,6 +33,7 @@ __all__ = [
     "GuestFrame",
     "InternalError",
     "LimitExceeded",
+    "SnapshotError",
     "StockadeError",
     "UsageError",
 ]
@@ -181,6 +184,37 @@ class DoorError(StockadeError):
     """
 
     code = "STK-DOOR"
+
+
+# Why a snapshot (or a resumed run's journal) was refused; the code is STK-SNAPSHOT-<REASON>.
+SNAPSHOT_REASONS: dict[str, str] = {
+    "truncated": "the blob is shorter than its header says (cut off in storage or transit)",
+    "format": "the blob is not a Stockade snapshot, or one of another format version",
+    "auth": "the HMAC does not match: the blob was changed, or the key is not the one it was dumped with",
+    "version": "the snapshot was made by another Stockade or Python version",
+    "corrupt": "the blob is authentic but its contents are malformed (a bug, or a leaked key)",
+    "program": "the program is missing or is not the one the snapshot was made with (hash differs)",
+    "diverged": "replay did not match the journal: the program, its inputs or its bindings changed",
+}
+
+
+class SnapshotError(StockadeError):
+    """A snapshot was refused before anything ran, or a resumed run diverged from its
+    journal.
+
+    ``reason`` is one of the keys of ``SNAPSHOT_REASONS`` (``"truncated"``, ``"format"``,
+    ``"auth"``, ``"version"``, ``"corrupt"``, ``"program"``, ``"diverged"``) and ``code``
+    is ``STK-SNAPSHOT-<REASON>``. Treat the snapshot as unusable: start the run again
+    from its inputs.
+    """
+
+    code = "STK-SNAPSHOT"
+
+    def __init__(self, reason: str, message: str) -> None:
+        assert reason in SNAPSHOT_REASONS, reason
+        self.reason = reason
+        self.code = f"STK-SNAPSHOT-{reason.upper()}"
+        super().__init__(message)
 
 
 class UsageError(StockadeError):

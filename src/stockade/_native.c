@@ -470,6 +470,27 @@ Meter_get_deadline(Meter *m, void *Py_UNUSED(c))
     return PyFloat_FromDouble(m->deadline);
 }
 
+/* A resumed run moves its deadline once replay has caught up (replay is not
+ * charged). Only a later or earlier finite time >= 0 is accepted. */
+static int
+Meter_set_deadline(Meter *m, PyObject *value, void *Py_UNUSED(c))
+{
+    double d;
+    if (value == NULL) {
+        PyErr_SetString(PyExc_AttributeError, "cannot delete deadline");
+        return -1;
+    }
+    d = PyFloat_AsDouble(value);
+    if (d == -1.0 && PyErr_Occurred())
+        return -1;
+    if (!(d >= 0.0)) {
+        PyErr_SetString(PyExc_ValueError, "deadline must be >= 0");
+        return -1;
+    }
+    m->deadline = d;
+    return 0;
+}
+
 static PyMethodDef Meter_methods[] = {
     {"charge", (PyCFunction)Meter_charge, METH_O, "charge(n, /): spend n fuel at once."},
     {"check", (PyCFunction)Meter_check, METH_NOARGS, "Raise stop(kind) if tripped."},
@@ -491,7 +512,7 @@ static PyGetSetDef Meter_getset[] = {
     {"memory_current", (getter)Meter_get_memory_current, NULL, "Bytes accounted now."},
     {"memory_peak", (getter)Meter_get_memory_peak, NULL, "Highest memory_current."},
     {"memory_limit", (getter)Meter_get_memory_limit, NULL, "The memory budget."},
-    {"deadline", (getter)Meter_get_deadline, NULL, "time.monotonic() deadline; 0.0: none."},
+    {"deadline", (getter)Meter_get_deadline, (setter)Meter_set_deadline, "time.monotonic() deadline; 0.0: none."},
     {NULL},
 };
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ._bindings import BindingSpec, check_within, literal_problem, manifest_of
+from ._bindings import BindingSpec, check_within, is_async_export, literal_problem, manifest_of
 from ._compiler import abi
 from ._compiler.codegen import check_code, codegen
 from ._compiler.lower import lower
@@ -106,7 +106,7 @@ def _top_level_names(tree: ast.Module) -> frozenset[str]:
 
 
 def _functions(tree: ast.Module) -> frozenset[str]:
-    return frozenset(n.name for n in tree.body if isinstance(n, ast.FunctionDef))
+    return frozenset(n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))
 
 
 def _check_files(files: Mapping[str, str], entry: str | None) -> str:
@@ -233,8 +233,12 @@ def compile_program(
     functions = _functions(trees[entry_file])
     codes: dict[str, types.CodeType] = {}
     binding_hooks = frozenset(abi.binding_hook(b, e) for b, spec in manifest.items() for e in spec.exports)
+    async_exports = frozenset(
+        f"{b}.{e}" for b, spec in manifest.items() for e in spec.exports if is_async_export(spec, e)
+    )
+    binding_hooks |= frozenset(abi.async_binding_hook(*be.split(".")) for be in async_exports)
     for name, tree in trees.items():
-        lowered = lower(tree, manifest, script=True)
+        lowered = lower(tree, manifest, script=True, async_exports=async_exports)
         try:
             code = codegen(lowered, GUEST_FILE_PREFIX + name)
         except SyntaxError as e:

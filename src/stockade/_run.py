@@ -28,10 +28,10 @@ from ._errors import (
 )
 from ._limits import Limits, Result
 from ._program import GUEST_FILE_PREFIX, Program, compile_program
-from ._runtime import classes, context, door
+from ._runtime import aio, classes, context, door
 from ._runtime.state import WATCHDOG, RunState, guest_frames
 
-__all__ = ["eval", "run"]
+__all__ = ["Suspension", "eval", "execute", "run"]
 
 _MAX_MESSAGE = 2000
 _DEFAULT_LIMITS = Limits()
@@ -97,9 +97,28 @@ def run(
         raise UsageError(f"{program.entry_file} has no top-level function {entry!r} (functions: {known})")
     instances = check_instances(program.manifest, bindings)
     gargs, gkwargs, ginputs = _inputs_to_guest(program, args, kwargs, inputs, limits)
+    return execute(RunState(program, limits, instances), entry, gargs, gkwargs, ginputs)
 
-    state = RunState(program, limits, instances)
-    meter = state.meter
+
+class Suspension(Exception):
+    """Internal: the run stopped at binding calls with no host implementation
+    (``state.journal.pending``). Raised by ``execute`` to the start/resume driver."""
+
+    def __init__(self, stdout: str, fuel: int, wall: float, memory: int, calls: Sequence[Any]) -> None:
+        super().__init__("suspended")
+        self.stdout = stdout
+        self.fuel = fuel
+        self.wall = wall
+        self.memory = memory
+        self.calls = calls
+
+
+def execute(
+    state: RunState, entry: str | None, gargs: Sequence[Any], gkwargs: dict[str, Any], ginputs: dict[str, Any]
+) -> Result:
+    """Run a prepared RunState to its end: a Result, or a typed error (or, in a resumable
+    run, Suspension / the journal's SnapshotError)."""
+    program, limits, meter = state.program, state.limits, state.meter
     module = program.entry_module_name
     ns = state.namespace("__main__" if entry is None else module)
     ns.update(ginputs)
@@ -112,7 +131,7 @@ def run(
     t0 = time.perf_counter()
     prev = context.enter(state)
     meter.start()
-    WATCHDOG.add(meter, state.started + limits.wall)
+    WATCHDOG.add(meter, meter.deadline)
     try:
         state.entry_ns = ns
         exec(code, ns)  # noqa: S102 - verified, lowered guest code, run in its own namespace
@@ -123,6 +142,8 @@ def run(
             if type(fn) is not types.FunctionType:
                 raise UsageError(f"{entry!r} is no longer a function when the module has run")
             value = fn(*gargs, **gkwargs)
+            if type(value) is types.CoroutineType:
+                value = aio.run_coroutine(value)  # an async entry runs on the guest's loop
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as e:  # noqa: BLE001 - every guest outcome is converted below
@@ -136,6 +157,8 @@ def run(
         meter.stop()
         WATCHDOG.remove(meter)
         context.leave(prev)
+        if state.coroutines:
+            aio.close_unstarted(state.coroutines)
     wall = time.perf_counter() - t0
     stdout = state.stdout
     # A limit that tripped while the message was rendered does not change the outcome.
@@ -143,7 +166,12 @@ def run(
     meter.mark("ended")  # guest code that outlives the run (a finalised generator) stops at its first tick
 
     error: BaseException | None = None
-    if tripped is not None or isinstance(failure, _Stop):
+    journal = state.journal
+    if journal is not None and tripped == "diverged" and journal.error is not None:
+        error = journal.error
+    elif journal is not None and tripped == "suspend":
+        error = Suspension(stdout, meter.fuel_used, wall, max(0, meter.memory_peak), list(journal.pending))
+    elif tripped is not None or isinstance(failure, _Stop):
         kind: str = tripped or getattr(failure, "limit", None) or "wall"
         error = LimitExceeded(kind, _limit_detail(kind, limits), stdout)
     elif failure is not None:

@@ -1,4 +1,5 @@
-# expect: compile STK-V001
+# expect: compile STK-V003
 # technique: async def coroutine (cr_frame)
 async def f():
     return 1
+f().cr_frame.f_back

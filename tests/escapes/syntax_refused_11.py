@@ -1,4 +1,4 @@
-# expect: compile STK-V001
-# technique: await expression
+# expect: compile STK-P010
+# technique: await expression outside async def
 def f():
     return await g()

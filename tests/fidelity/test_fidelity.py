@@ -41,6 +41,7 @@ MIN_PROGRAMS = 150
 # other reason.
 FEATURES: dict[str, tuple[str, ...]] = {
     "async": ("async", "asyncio"),
+    "asyncio.Queue": ("Queue",),
     "@ operator": ("MatMult", "__matmul__"),
     "__slots__": ("__slots__",),
     "dataclasses": ("dataclasses",),
@@ -57,9 +58,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
 
 # program file -> the feature it waits for (a key of FEATURES).
 PENDING: dict[str, str] = {
-    "async_error_handling.py": "async",
-    "async_gather_fetch.py": "async",
-    "async_pipeline_queue.py": "async",
+    "async_pipeline_queue.py": "asyncio.Queue",
     "cls_matrix_class.py": "@ operator",
     "cls_vector_dunders.py": "__slots__",
     "dates_parse_formats.py": "datetime.timetuple",

@@ -31,6 +31,9 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
     except E as e: body      ->  except (__sk_check(__sk_F) or E) as e: __sk_check(__sk_F); body
     finally: body            ->  finally: __sk_check(__sk_F); body
     kv.get(k)                ->  __sk_b_2_kv_get(k)        (binding call, static)
+    kv.fetch(k) in async def ->  __sk_a_2_kv_fetch(k)      (export is async def: an awaitable)
+    async def f(): body      ->  @__sk_coro async def f(): __sk_next(__sk_F); body
+    await x                  ->  await __sk_aw(x)
     last expression (script) ->  __sk_result = expression
     case C(p, k=q): body     ->  case _ if (__sk_mp0 := __sk_mclass(lambda: C, 1, ('k',))) is None: pass
                                  case __sk_mp0(p, k=q): body
@@ -63,6 +66,8 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_with",  # the context manager wrapper of every with statement
         "__sk_mclass",  # checked class of a class pattern
         "__sk_mvalue",  # dotted value of a value pattern
+        "__sk_aw",  # await guard: guest coroutines and the guest asyncio's futures only
+        "__sk_coro",  # innermost decorator of async def: registers the coroutines it makes
     }
 )
 
@@ -70,6 +75,7 @@ HOOKS: frozenset[str] = frozenset(
 PATTERN_TEMP_PREFIX = "__sk_mp"
 
 BINDING_HOOK_PREFIX = "__sk_b_"
+ASYNC_BINDING_HOOK_PREFIX = "__sk_a_"
 
 
 def binding_hook(binding: str, export: str) -> str:
@@ -81,11 +87,16 @@ def binding_hook(binding: str, export: str) -> str:
     return f"{BINDING_HOOK_PREFIX}{len(binding)}_{binding}_{export}"
 
 
+def async_binding_hook(binding: str, export: str) -> str:
+    """The hook of an async export called from guest async code: returns an awaitable."""
+    return f"{ASYNC_BINDING_HOOK_PREFIX}{len(binding)}_{binding}_{export}"
+
+
 def is_abi_name(name: str) -> bool:
     """True if lowered code may reference ``name`` as a hook (also in its class-body
     spelling with a trailing ``__``, which CPython's name mangling leaves alone)."""
     if name.endswith("__") and len(name) > 7:
         name = name[:-2]
-    if name in HOOKS or name.startswith(BINDING_HOOK_PREFIX):
+    if name in HOOKS or name.startswith((BINDING_HOOK_PREFIX, ASYNC_BINDING_HOOK_PREFIX)):
         return True
     return name.startswith(PATTERN_TEMP_PREFIX) and name[len(PATTERN_TEMP_PREFIX) :].isdigit()

@@ -19,8 +19,8 @@ from . import abi
 # Opcodes lowered guest code may contain (union over the supported Python versions; names
 # absent from a version are harmless). Not here, on purpose: attribute load/store/delete
 # (LOAD_ATTR, LOAD_METHOD, STORE_ATTR, DELETE_ATTR, LOAD_SUPER_ATTR), imports (IMPORT_NAME,
-# IMPORT_FROM, IMPORT_STAR), async (GET_AWAITABLE, GET_AITER, GET_ANEXT,
-# BEFORE_ASYNC_WITH, END_ASYNC_FOR), annotations (SETUP_ANNOTATIONS), match (MATCH_*),
+# IMPORT_FROM, IMPORT_STAR), async iteration and context managers (GET_AITER, GET_ANEXT,
+# BEFORE_ASYNC_WITH, END_ASYNC_FOR, ASYNC_GEN_WRAP), annotations (SETUP_ANNOTATIONS), match (MATCH_*),
 # except* (CHECK_EG_MATCH, PREP_RERAISE_STAR), LOAD_FROM_DICT_OR_GLOBALS (type params).
 # Class bodies need LOAD_BUILD_CLASS (it calls the guest builtins' guarded __build_class__),
 # LOAD_CLASSDEREF (3.11) / LOAD_LOCALS + LOAD_FROM_DICT_OR_DEREF (3.12+) for a class body
@@ -48,7 +48,7 @@ ALLOWED_OPCODES: frozenset[str] = frozenset(
     UNARY_NEGATIVE UNARY_NOT UNARY_POSITIVE UNPACK_EX UNPACK_SEQUENCE YIELD_VALUE JUMP JUMP_NO_INTERRUPT
     EXIT_INIT_CHECK CALL_INTRINSIC_2 LOAD_FAST_CHECK INTERPRETER_EXIT
     LOAD_BUILD_CLASS LOAD_CLASSDEREF LOAD_LOCALS LOAD_FROM_DICT_OR_DEREF BEFORE_WITH WITH_EXCEPT_START
-    MATCH_CLASS MATCH_KEYS MATCH_MAPPING MATCH_SEQUENCE
+    MATCH_CLASS MATCH_KEYS MATCH_MAPPING MATCH_SEQUENCE GET_AWAITABLE
     """.split()
 )
 

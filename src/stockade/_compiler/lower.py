@@ -41,7 +41,8 @@ def _small_int(node: ast.expr) -> bool:
 
 class _Lowerer(ast.NodeTransformer):
     def __init__(
-        self, bindings: Mapping[str, object], script: bool, super_bound: bool, module_names: frozenset[str]
+        self, bindings: Mapping[str, object], script: bool, super_bound: bool, module_names: frozenset[str],
+        async_exports: frozenset[str] = frozenset(),
     ) -> None:
         self.module_names = module_names  # names an `import m` binds: m.f(x) keeps the plain form
         self.bindings = bindings
@@ -50,6 +51,7 @@ class _Lowerer(ast.NodeTransformer):
         self.super_bound = super_bound  # the program binds a name 'super' of its own somewhere
         self.scopes: list[ast.AST] = []  # enclosing ClassDef / FunctionDef / Lambda nodes
         self.pattern_temps = 0  # hidden names for hoisted pattern classes and values
+        self.async_exports = async_exports  # {"binding.export"} whose host method is async def
 
     # -- helpers ----------------------------------------------------------------------
     def _loc(self, new: ast.AST, old: ast.AST) -> ast.AST:
@@ -99,6 +101,18 @@ class _Lowerer(ast.NodeTransformer):
         self.scopes.pop()
         self.function_depth -= 1
         node.body = self._body_with_tick(node.body)
+        return node
+
+    def visit_AsyncFunctionDef(self, node: ast.AsyncFunctionDef) -> ast.AST:
+        # The same rewrites as a def (its own scope entry marks the body async), plus an
+        # innermost decorator: every coroutine it makes is registered with the run.
+        self.visit_FunctionDef(node)  # type: ignore[arg-type]
+        node.decorator_list.append(self._loc(_name("__sk_coro"), node))  # type: ignore[arg-type]
+        return node
+
+    def visit_Await(self, node: ast.Await) -> ast.AST:
+        self.generic_visit(node)
+        node.value = self._loc(_call("__sk_aw", node.value), node.value)  # type: ignore[assignment]
         return node
 
     def visit_arg(self, node: ast.arg) -> ast.AST:
@@ -223,6 +237,9 @@ class _Lowerer(ast.NodeTransformer):
         if isinstance(func, ast.Attribute):
             if isinstance(func.value, ast.Name) and func.value.id in self.bindings:
                 hook = abi.binding_hook(func.value.id, func.attr)
+                in_async = bool(self.scopes) and isinstance(self.scopes[-1], ast.AsyncFunctionDef)
+                if in_async and f"{func.value.id}.{func.attr}" in self.async_exports:
+                    hook = abi.async_binding_hook(func.value.id, func.attr)  # returns an awaitable
                 node.args = [self.visit(a) for a in node.args]
                 node.keywords = [self.visit(k) for k in node.keywords]
                 node.func = self._loc(_name(hook), func)  # type: ignore[assignment]
@@ -473,15 +490,22 @@ def _unmangle(tree: ast.Module) -> None:
                 node.id += "__"
 
 
-def lower(tree: ast.Module, bindings: Mapping[str, object], *, script: bool) -> ast.Module:
-    """Rewrite a verified tree in place into guarded form and return it."""
+def lower(
+    tree: ast.Module, bindings: Mapping[str, object], *, script: bool, async_exports: frozenset[str] = frozenset()
+) -> ast.Module:
+    """Rewrite a verified tree in place into guarded form and return it.
+
+    ``async_exports`` names the exports (``"binding.export"``) whose host method is
+    ``async def``: called directly inside a guest ``async def`` (comprehensions
+    included), they return an awaitable instead of the value.
+    """
     module_names = frozenset(
         (a.asname or a.name).split(".")[0]
         for n in ast.walk(tree)
         if isinstance(n, ast.Import)
         for a in n.names
     )
-    out = _Lowerer(bindings, script, _binds_super(tree), module_names).visit(tree)
+    out = _Lowerer(bindings, script, _binds_super(tree), module_names, async_exports).visit(tree)
     assert isinstance(out, ast.Module)
     _unmangle(out)
     return out  # every node the lowering creates got a position from _loc

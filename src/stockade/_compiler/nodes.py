@@ -27,7 +27,7 @@ NODE_TABLE: Final[dict[str, tuple[Rule, str]]] = {
     "TypeIgnore": (ALLOW, "a type: ignore comment"),
     # statements
     "FunctionDef": (CHECK, "parameters and decorators are checked like any names and calls"),
-    "AsyncFunctionDef": (DENY, "async def is not admitted yet; write a plain def"),
+    "AsyncFunctionDef": (CHECK, "coroutines, driven by the guest asyncio; async generators are refused"),
     "ClassDef": (CHECK, "classes: no keywords; bases and the body are checked at run time by __build_class__"),
     "Return": (ALLOW, "return"),
     "Delete": (CHECK, "del of names and items; attributes cannot be deleted"),
@@ -67,7 +67,7 @@ NODE_TABLE: Final[dict[str, tuple[Rule, str]]] = {
     "SetComp": (ALLOW, "set comprehension (metered)"),
     "DictComp": (ALLOW, "dict comprehension (metered)"),
     "GeneratorExp": (ALLOW, "generator expression (metered)"),
-    "Await": (DENY, "await is not admitted yet"),
+    "Await": (ALLOW, "await of guest coroutines and guest asyncio futures (checked at run time)"),
     "Yield": (ALLOW, "generators: the function ticks when resumed, loops tick per item"),
     "YieldFrom": (ALLOW, "delegation: the inner iterable is metered at its source"),
     "Compare": (ALLOW, "comparisons"),

@@ -287,6 +287,21 @@ class _Verifier:
     def check_FunctionDef(self, node: ast.FunctionDef) -> None:
         pass  # decorators are plain calls of guest-reachable callables, lowered like any call
 
+    def check_AsyncFunctionDef(self, node: ast.AsyncFunctionDef) -> None:
+        # Its own scope (nested def, lambda and class bodies are their own): a yield
+        # would make an async generator, an await inside a comprehension an async one.
+        stack: list[tuple[ast.AST, bool]] = [(n, False) for n in node.body]
+        while stack:
+            sub, in_comp = stack.pop()
+            if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                continue
+            if isinstance(sub, (ast.Yield, ast.YieldFrom)) and not in_comp:
+                self.add(sub, "STK-V017", "async generators are not admitted; return a list, or use a plain generator")
+            elif isinstance(sub, ast.Await) and in_comp:
+                self.add(sub, "STK-V010", "await inside a comprehension is not admitted; use a for loop")
+            comp = in_comp or isinstance(sub, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
+            stack.extend((child, comp) for child in ast.iter_child_nodes(sub))
+
     def check_Delete(self, node: ast.Delete) -> None:
         pass  # attribute targets are reported by check_Attribute (ctx=Del)
 

@@ -15,19 +15,22 @@ from collections.abc import Callable, Mapping
 from time import perf_counter
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from .._bindings import ARGUMENT_SIZE, CALL_CAP, NONDETERMINISTIC, RESULT_SIZE, ExportSpec
-from .._compiler.abi import binding_hook
+from .._bindings import ARGUMENT_SIZE, CALL_CAP, NONDETERMINISTIC, RESULT_SIZE, ExportSpec, is_async_export
+from .._compiler.abi import async_binding_hook, binding_hook
 from .._errors import BindingError, DoorError, ExposedError, _Stop
 from .._limits import Limits
 from .._native import Meter, depth
-from . import classes, context, door, stdlib
+from . import aio, classes, context, door, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
 from .guards import Facade, ga, gm, invert, it, lshift, pow_, sa
+from .host import HostCalls
+from .journal import EXPOSABLE_NAMES
 from .patterns import match_class, match_value
 
 if TYPE_CHECKING:
     from .._program import Program
+    from .journal import Journal
 
 T = TypeVar("T")
 
@@ -43,6 +46,8 @@ _EXPOSABLE: dict[str, type[Exception]] = {
     "NotImplementedError": NotImplementedError,
     "PermissionError": PermissionError,
 }
+
+assert frozenset(_EXPOSABLE) == EXPOSABLE_NAMES
 
 MAX_ARG_BYTES = 8 * 1024 * 1024
 RECURSION_MARGIN = 50  # frames kept between the guest's depth limit and CPython's
@@ -94,9 +99,14 @@ _TEMPLATE: dict[str, Any] = {
     "__sk_with": classes.with_,
     "__sk_mclass": match_class,
     "__sk_mvalue": match_value,
+    "__sk_aw": aio.await_guard,
+    "__sk_coro": aio.coroutine_maker,
 }
 # Inside a class body every hook is spelt with a trailing "__" (lower._unmangle).
 _TEMPLATE.update({k + "__": v for k, v in list(_TEMPLATE.items()) if k.startswith("__sk_")})
+
+
+_PRIVATE_LOOP = HostCalls(None)  # stateless: async exports run on a private loop per call
 
 
 def _stop(kind: str) -> BaseException:
@@ -108,11 +118,18 @@ class RunState:
 
     __slots__ = (
         "call_log",
+        "call_seq",
+        "coroutines",
+        "coroutines_prune_at",
         "entry_ns",
         "guest_to_host",
         "hooks",
+        "host",
         "host_exceptions",
+        "instances",
+        "journal",
         "limits",
+        "loop",
         "match_cache",
         "meter",
         "modules",
@@ -125,7 +142,17 @@ class RunState:
         "stdout_parts",
     )
 
-    def __init__(self, program: Program, limits: Limits, instances: Mapping[str, Any]) -> None:
+    def __init__(
+        self,
+        program: Program,
+        limits: Limits,
+        instances: Mapping[str, Any],
+        *,
+        host: HostCalls | None = None,
+        journal: Journal | None = None,
+    ) -> None:
+        """``instances`` may lack a binding only with a ``journal`` (its calls suspend);
+        ``host`` says how async exports are awaited (default: a private event loop)."""
         self.program = program
         self.limits = limits
         self.started = time.monotonic()
@@ -146,11 +173,33 @@ class RunState:
         self.entry_ns: dict[str, Any] | None = None
         self.rng: Any = None  # the module-level random functions' generator (stdlib), made on first use
         self.match_cache: dict[Any, Any] | None = None  # pattern stand-ins (patterns.py), made on first use
+        self.loop: aio.Loop | None = None  # the guest asyncio loop while one runs
+        self.coroutines: list[Any] = []  # guest coroutines made and maybe never started
+        self.coroutines_prune_at = 1024
+        self.call_seq = 0  # binding calls made so far (the limit counts them); the next call's id
+        self.host = host if host is not None else _PRIVATE_LOOP
+        self.instances = instances
+        self.journal = journal
+        if journal is not None:
+            journal.attach(self)
         self.hooks: dict[str, Callable[..., Any]] = {}
         for bname, spec in program.manifest.items():
-            inst = instances[bname]
+            inst = instances.get(bname)
             for ename, espec in spec.exports.items():
-                self.hooks[binding_hook(bname, ename)] = self._trampoline(bname, ename, getattr(inst, ename), espec)
+                method: Callable[..., Any] | None = None if inst is None else getattr(inst, ename)
+                if method is not None and is_async_export(spec, ename):
+                    method = self.host.blocking(method)
+                if method is not None:
+                    method = _checked(method, f"{bname}.{ename}", espec)
+                if journal is not None:
+                    suspending = method is None
+                    method = journal.wrap(self, bname, ename, method)
+                    if suspending:  # values the host passes to resume() meet the same check
+                        method = _checked(method, f"{bname}.{ename}", espec)
+                assert method is not None, "a binding without an instance needs a journal"
+                self.hooks[binding_hook(bname, ename)] = self._trampoline(bname, ename, method, espec)
+                if is_async_export(spec, ename):
+                    self.hooks[async_binding_hook(bname, ename)] = self._trampoline(bname, ename, None, espec)
 
     # -- stdout ---------------------------------------------------------------------------
     def write(self, text: str) -> None:
@@ -198,11 +247,18 @@ class RunState:
         return facade
 
     # -- bindings -------------------------------------------------------------------------
-    def _trampoline(self, bname: str, ename: str, method: Callable[..., Any], spec: ExportSpec) -> Callable[..., Any]:
+    def _trampoline(
+        self, bname: str, ename: str, method: Callable[..., Any] | None, spec: ExportSpec
+    ) -> Callable[..., Any]:
         """The guest-side stand-in for one export: count, copy the arguments out, check
         them against the export (``spec.check_call``), call the host with memory
-        accounting paused, check and copy the result in (``spec.check_result``), and turn
-        host exceptions into sanitized guest ones (the host keeps the original)."""
+        accounting paused, copy the result in (the host method comes wrapped by
+        ``_checked``, which applies the export's result check before any journal records
+        the result), and turn host exceptions into sanitized guest ones (the host keeps
+        the original).
+
+        With ``method`` None the call is deferred: it returns a PendingCall that the
+        guest awaits; the loop resolves it with others in one batch (resolve_calls)."""
         where = f"{bname}.{ename}"
         opts = spec.options
         meter = self.meter
@@ -218,17 +274,16 @@ class RunState:
         arg_where = f"argument of {where}"
         result_where = f"result of {where}"
         check_call = spec.check_call
-        check_result = spec.check_result
         fast_args = spec.fast_args
-        ret_exact = spec.returns.fast if spec.returns.fast and spec.returns.annotation is not float else None
         refusal = _static_refusal(spec, where, self.program)
         cap = opts.max_calls
         count = 0
 
-        def call(*args: Any, **kwargs: Any) -> Any:
+        def prepare(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[tuple[Any, ...], dict[str, Any], int]:
             nonlocal count
-            if len(log) >= max_calls:
+            if self.call_seq >= max_calls:  # counts deferred calls not resolved yet, too
                 meter.trip("binding_calls")
+            self.call_seq += 1
             meter.charge(1)
             nbytes = 0
             try:
@@ -265,10 +320,23 @@ class RunState:
                             break
             except BindingError as e:
                 record((bname, ename, nbytes, 0.0, "refused", e.code))
-                return self._refuse(e)
+                self._refuse(e)
             except TypeError:
                 record((bname, ename, nbytes, 0.0, "refused", "TypeError"))
                 raise
+            return hargs, hkwargs, nbytes
+
+        if method is None:
+
+            def deferred(*args: Any, **kwargs: Any) -> Any:
+                hargs, hkwargs, nbytes = prepare(args, kwargs)
+                return aio.PendingCall(bname, ename, hargs, hkwargs, nbytes, self.call_seq - 1)
+
+            deferred.__name__ = deferred.__qualname__ = where
+            return deferred
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            hargs, hkwargs, nbytes = prepare(args, kwargs)
             failure: BaseException | None = None
             t0 = perf_counter()
             meter.pause()
@@ -281,8 +349,6 @@ class RunState:
             dt = perf_counter() - t0
             if failure is None:
                 try:
-                    if ret_exact is None or type(result) not in ret_exact:
-                        result = check_result(where, result)
                     value = copy(result, max_result, result_where)
                 except door.TooBig:
                     failure = BindingError(
@@ -306,6 +372,62 @@ class RunState:
         guest_exc = GuestBindingError(str(refusal))
         self.guest_to_host[id(guest_exc)] = (guest_exc, refusal)
         raise guest_exc
+
+    def resolve_calls(self, calls: list[aio.PendingCall]) -> None:
+        """Resolve one batch of awaited binding calls (the guest loop has nothing else to
+        run): replayed from the journal, or run concurrently on the host, or left pending
+        (then the run suspends with all of them). Results are delivered in call order."""
+        calls = sorted(calls, key=lambda c: c.call_id)
+        outcomes: dict[int, tuple[bool, Any, float]] = {}
+        journal = self.journal
+        meter = self.meter
+        meter.pause()  # host work (journal, host calls): neither fuel nor memory of the guest
+        try:
+            live: list[aio.PendingCall] = []
+            for c in calls:
+                if journal is not None:
+                    replayed = journal.replay_call(c.call_id, c.binding, c.export, c.hargs, c.hkwargs)
+                    if replayed is not None:
+                        spec = self.program.manifest[c.binding].exports[c.export]
+                        outcomes[c.call_id] = _check_outcome(spec, replayed)
+                        continue
+                    if c.binding not in self.instances:
+                        journal.pend(c.call_id, c.binding, c.export, c.hargs, c.hkwargs)
+                        continue
+                live.append(c)
+            if live:
+                thunks = [(getattr(self.instances[c.binding], c.export), c.hargs, c.hkwargs) for c in live]
+                results = self.host.gather(thunks)
+                for c, outcome in zip(live, results, strict=True):
+                    outcome = _check_outcome(self.program.manifest[c.binding].exports[c.export], outcome)
+                    if journal is not None:
+                        outcome = journal.record_call(c.call_id, c.binding, c.export, c.hargs, c.hkwargs, outcome, self)
+                    outcomes[c.call_id] = outcome
+        finally:
+            meter.resume()
+        if journal is not None and journal.pending:
+            meter.trip("suspend")
+        for c in calls:
+            ok, value, dt = outcomes[c.call_id]
+            if ok:
+                try:
+                    guest_value = door.copy(value, self.limits.result, f"result of {c.binding}.{c.export}")
+                except (DoorError, door.TooBig) as e:
+                    ok, value = False, e
+                else:
+                    self.call_log.append((c.binding, c.export, c.nbytes, dt, "ok", ""))
+                    c.set_result(guest_value)
+                    continue
+            try:
+                self._fail(c.binding, c.export, c.nbytes, dt, value)
+            except Exception as e:  # noqa: BLE001 - the sanitized guest exception, for the awaiter
+                c.set_exception(e)
+
+    def record(self, kind: str, value: Any) -> Any:
+        """The one door for nondeterministic values (clock readings, entropy): returns the
+        value the guest must see. In a resumable run the journal records it, and on
+        replay returns the recorded value instead."""
+        return value if self.journal is None else self.journal.record(kind, value)
 
     def _fail(self, bname: str, ename: str, nbytes: int, dt: float, failure: BaseException) -> Any:
         code = failure.code if isinstance(failure, BindingError) else ""
@@ -340,7 +462,7 @@ class RunState:
                 f"{NONDETERMINISTIC} {what}() is nondeterministic: this program was not granted "
                 "nondeterminism (the host compiles it with nondeterminism=True)"
             )
-        value = make()
+        value: T = self.record(what, make())
         self.nondeterministic_log.append((what, value))
         return value
 
@@ -355,6 +477,33 @@ def _static_refusal(spec: ExportSpec, where: str, program: Program) -> BindingEr
             export=where,
         )
     return None
+
+
+def _checked(method: Callable[..., Any], where: str, spec: ExportSpec) -> Callable[..., Any]:
+    """``method`` with its result checked against the export's return type (and host
+    records converted to plain data) as part of the host call, so a journal records the
+    checked value and a refusal counts as the host call's failure (STK-B002)."""
+    check_result = spec.check_result
+    ret_exact = spec.returns.fast if spec.returns.fast and spec.returns.annotation is not float else None
+
+    def checked(*args: Any, **kwargs: Any) -> Any:
+        result = method(*args, **kwargs)
+        if ret_exact is None or type(result) not in ret_exact:
+            result = check_result(where, result)
+        return result
+
+    return checked
+
+
+def _check_outcome(spec: ExportSpec, outcome: tuple[bool, Any, float]) -> tuple[bool, Any, float]:
+    """An awaited call's outcome with its result checked as ``_checked`` does."""
+    ok, value, dt = outcome
+    if not ok:
+        return outcome
+    try:
+        return True, spec.check_result(spec.name, value), dt
+    except BindingError as e:
+        return False, e, dt
 
 
 class Watchdog:

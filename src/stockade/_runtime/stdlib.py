@@ -28,7 +28,7 @@ import typing as _typing
 from collections.abc import Callable
 from typing import Any
 
-from . import classes, containers, context, cost, guest_re, stdlib_codecs, stdlib_numbers, stdlib_text, textlib
+from . import aio, classes, containers, context, cost, guest_re, stdlib_codecs, stdlib_numbers, stdlib_text, textlib
 from .guards import AttrFacade, Facade
 from .ranges import BigRange
 
@@ -598,6 +598,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "pprint": textlib.PPRINT,
     "difflib": textlib.DIFFLIB,
     "time": TIME,
+    "asyncio": aio.ASYNCIO,
 }
 
 # Members refused on purpose: module -> member -> what to write instead (the verifier

@@ -1,0 +1,488 @@
+"""The guest's asyncio: a deterministic scheduler for guest coroutines, written here.
+
+Invariant: guest coroutines are driven only by this module's loop, never by the host's
+asyncio event loop; the loop never reads a clock (``sleep(d)`` orders tasks on a virtual
+clock that advances only when nothing else can run), so the same program with the same
+binding results always interleaves the same way. Binding calls made with ``await`` inside
+``async def`` are batched: when no task can run, every awaited call that is not resolved
+yet is handed to the host at once (concurrently), and the results are delivered in call
+order. What a guest can await is checked (``__sk_aw``): its own coroutines and the
+futures made here, nothing else. The objects made here carry no attribute the guest can
+read (see guards.TYPE_ATTRS), so the yield protocol between coroutine and loop is not
+reachable from guest code except by awaiting.
+
+The scheduling follows CPython's asyncio (tasks step in ``call_soon`` order, gather's
+callbacks and wake-ups take the same hops), so programs whose output depends only on
+that order print what CPython prints. Differences, on purpose: a guest cannot create a
+loop, tasks beyond ``gather``, or timers other than ``sleep``.
+"""
+
+from __future__ import annotations
+
+import heapq
+import inspect
+import math
+import types
+from collections import deque
+from collections.abc import Callable, Generator, Iterable
+from typing import TYPE_CHECKING, Any
+
+from . import context
+
+if TYPE_CHECKING:
+    from .state import RunState
+
+__all__ = ["ASYNCIO", "AWAITABLE_TYPES", "CancelledError", "Future", "Loop", "PendingCall", "await_guard"]
+
+
+
+class CancelledError(BaseException):
+    """The guest's ``asyncio.CancelledError`` (a BaseException, as in CPython 3.8+).
+
+    Stockade's own class: the host's asyncio is not imported for the guest."""
+
+
+CancelledError.__module__ = "asyncio.exceptions"
+
+_PENDING, _DONE, _CANCELLED = 0, 1, 2
+
+
+class Future:
+    """A result that a task can await (asyncio.Future's protocol, reduced)."""
+
+    __slots__ = ("_callbacks", "_exception", "_loop", "_result", "_state")
+
+    def __init__(self, loop: Loop | None) -> None:
+        self._loop = loop
+        self._state = _PENDING
+        self._result: Any = None
+        self._exception: BaseException | None = None
+        self._callbacks: list[Callable[[Future], None]] = []
+
+    def done(self) -> bool:
+        return self._state != _PENDING
+
+    def cancelled(self) -> bool:
+        return self._state == _CANCELLED
+
+    def result(self) -> Any:
+        if self._state == _CANCELLED:
+            raise CancelledError()
+        if self._state == _PENDING:
+            raise RuntimeError("Result is not ready.")
+        if self._exception is not None:
+            raise self._exception.with_traceback(self._exception.__traceback__)
+        return self._result
+
+    def exception(self) -> BaseException | None:
+        if self._state == _CANCELLED:
+            raise CancelledError()
+        return self._exception
+
+    def add_done_callback(self, fn: Callable[[Future], None]) -> None:
+        if self._state != _PENDING and self._loop is not None:
+            self._loop.call_soon(fn, self)
+        else:
+            self._callbacks.append(fn)
+
+    def _schedule_callbacks(self) -> None:
+        callbacks, self._callbacks = self._callbacks, []
+        if self._loop is not None:
+            for fn in callbacks:
+                self._loop.call_soon(fn, self)
+
+    def set_result(self, value: Any) -> None:
+        if self._state == _PENDING:
+            self._result = value
+            self._state = _DONE
+            self._schedule_callbacks()
+
+    def set_exception(self, exc: BaseException) -> None:
+        if self._state == _PENDING:
+            self._exception = exc
+            self._state = _DONE
+            self._schedule_callbacks()
+
+    def cancel(self) -> bool:
+        if self._state != _PENDING:
+            return False
+        self._state = _CANCELLED
+        self._schedule_callbacks()
+        return True
+
+    def __await__(self) -> Generator[Any, None, Any]:
+        if self._state == _PENDING:
+            yield self  # the task waits on us
+        if self._state == _PENDING:
+            raise RuntimeError("await wasn't used with future")
+        return self.result()
+
+    def __repr__(self) -> str:
+        state = ("pending", "finished", "cancelled")[self._state]
+        return f"<{type(self).__name__} {state}>"
+
+
+class PendingCall(Future):
+    """An awaited binding call: made by the call, resolved by the loop's next batch."""
+
+    __slots__ = ("binding", "call_id", "export", "hargs", "hkwargs", "nbytes")
+
+    def __init__(
+        self, binding: str, export: str, hargs: tuple[Any, ...], hkwargs: dict[str, Any], nbytes: int, call_id: int
+    ) -> None:
+        super().__init__(None)
+        self.binding = binding
+        self.export = export
+        self.hargs = hargs
+        self.hkwargs = hkwargs
+        self.nbytes = nbytes
+        self.call_id = call_id
+
+    def add_done_callback(self, fn: Callable[[Future], None]) -> None:
+        loop = context.current().loop
+        if loop is None:
+            raise RuntimeError("a binding call can only be awaited inside asyncio.run() or an async entry point")
+        if self._loop is None:
+            self._loop = loop
+            loop.calls.append(self)
+        super().add_done_callback(fn)
+
+
+class Task(Future):
+    """Drives one guest coroutine, like asyncio.Task."""
+
+    __slots__ = ("_coro", "_must_cancel", "_waiter")
+
+    def __init__(self, loop: Loop, coro: Any) -> None:
+        super().__init__(loop)
+        self._coro = coro
+        self._must_cancel = False
+        self._waiter: Future | None = None
+        loop.tasks.append(self)
+        loop.call_soon(self._step, None)
+
+    def cancel(self) -> bool:
+        if self.done():
+            return False
+        if self._waiter is not None and self._waiter.cancel():
+            return True
+        self._must_cancel = True
+        return True
+
+    def _step(self, exc: BaseException | None) -> None:
+        loop = self._loop
+        assert loop is not None
+        next(loop.meter)  # a tick per step: a task that only yields is still metered
+        if self._must_cancel:
+            if not isinstance(exc, CancelledError):
+                exc = CancelledError()
+            self._must_cancel = False
+        self._waiter = None
+        coro = self._coro
+        try:
+            result = coro.send(None) if exc is None else coro.throw(exc)
+        except StopIteration as e:
+            if self._must_cancel:
+                self._must_cancel = False
+                super().cancel()
+            else:
+                self.set_result(e.value)
+        except CancelledError:
+            super().cancel()
+        except (KeyboardInterrupt, SystemExit):
+            raise
+        except BaseException as e:
+            if loop.stopping(e):
+                raise
+            self.set_exception(e)
+        else:
+            if isinstance(result, Future):
+                if result is self:
+                    loop.call_soon(self._step, RuntimeError(f"Task cannot await on itself: {self!r}"))
+                    return
+                result.add_done_callback(self._wakeup)
+                self._waiter = result
+                if self._must_cancel and result.cancel():
+                    self._must_cancel = False
+            elif result is None:
+                loop.call_soon(self._step, None)  # a bare yield: sleep(0)
+            else:
+                loop.call_soon(self._step, RuntimeError(f"Task got bad yield: {result!r}"))
+
+    def _wakeup(self, fut: Future) -> None:
+        try:
+            fut.result()
+        except BaseException as e:  # noqa: BLE001 - thrown into the coroutine
+            self._step(e)
+        else:
+            self._step(None)
+
+
+class _GatheringFuture(Future):
+    __slots__ = ("_cancel_requested", "_children")
+
+    def __init__(self, loop: Loop, children: list[Future]) -> None:
+        super().__init__(loop)
+        self._children = children
+        self._cancel_requested = False
+
+    def cancel(self) -> bool:
+        if self.done() or self._cancel_requested:
+            return False  # (also breaks a cycle: a child awaiting this very gather)
+        self._cancel_requested = True
+        ret = False
+        for child in self._children:
+            if child.cancel():
+                ret = True
+        self._cancel_requested = ret
+        return ret
+
+
+class _Sleep0:
+    """The awaitable of ``asyncio.sleep(0)``: one bare yield back to the loop."""
+
+    __slots__ = ("_result",)
+
+    def __init__(self, result: Any) -> None:
+        self._result = result
+
+    def __await__(self) -> Generator[None, None, Any]:
+        yield None
+        return self._result
+
+
+class Loop:
+    """One ``asyncio.run``: ready callbacks, a virtual clock, tasks and awaited calls."""
+
+    def __init__(self, state: RunState) -> None:
+        self.state = state
+        self.meter = state.meter
+        self.ready: deque[tuple[Callable[[Any], None], Any]] = deque()
+        self.timers: list[tuple[float, int, Future]] = []
+        self.now = 0.0
+        self.seq = 0
+        self.tasks: list[Task] = []
+        self.calls: list[PendingCall] = []
+        self.deadlocked = False
+
+    def call_soon(self, fn: Callable[[Any], None], arg: Any) -> None:
+        self.ready.append((fn, arg))
+
+    def stopping(self, exc: BaseException) -> bool:
+        """True for the run's own stop signal (a limit or a suspension): never the guest's."""
+        return self.meter.tripped is not None
+
+    def sleep_until(self, delay: float, fut: Future) -> None:
+        self.seq += 1
+        heapq.heappush(self.timers, (self.now + delay, self.seq, fut))
+
+    def run_until_complete(self, main: Future) -> Any:
+        """Like asyncio's: main's completion stops the loop through a done callback, so
+        the pass in which that callback runs is finished first (as in CPython)."""
+        stopping = False
+
+        def stop(_: Future) -> None:
+            nonlocal stopping
+            stopping = True
+
+        main.add_done_callback(stop)
+        while not stopping:
+            self.run_once()
+        return main.result()
+
+    def run_once(self) -> None:
+        ready = self.ready
+        if ready:
+            for _ in range(len(ready)):  # like asyncio: what was ready when the pass began
+                fn, arg = ready.popleft()
+                fn(arg)
+            return
+        calls = [c for c in self.calls if not c.done() and c._callbacks]
+        if calls:
+            self.calls = [c for c in self.calls if not c.done() and not c._callbacks]
+            self.state.resolve_calls(calls)
+            return
+        if self.timers and self.timers[0][0] != math.inf:
+            self.now = max(self.now, self.timers[0][0])
+            while self.timers and self.timers[0][0] <= self.now:
+                _, _, fut = heapq.heappop(self.timers)
+                fut.set_result(None)
+            return
+        self.deadlocked = True
+        raise RuntimeError("asyncio: every task is waiting and nothing can wake them (deadlock)")
+
+    def cancel_rest(self) -> None:
+        """asyncio.run's ending: cancel the tasks still pending and let them finish."""
+        rest = [t for t in self.tasks if not t.done()]
+        if not rest or self.deadlocked:
+            return
+        for t in rest:
+            t.cancel()
+        self.run_until_complete(gather_in(self, rest, return_exceptions=True))
+
+
+# ----------------------------------------------------------------- the facade ----------
+
+
+def _ensure_future(loop: Loop, arg: Any) -> Future:
+    if isinstance(arg, Future):
+        return arg
+    if type(arg) is types.CoroutineType:
+        return Task(loop, arg)
+    raise TypeError("An asyncio.Future, a coroutine or an awaitable is required")
+
+
+def gather_in(loop: Loop, aws: Iterable[Any], return_exceptions: bool = False) -> Future:
+    aws = tuple(aws)
+    if not aws:
+        outer = Future(loop)
+        outer.set_result([])
+        return outer
+    arg_to_fut: dict[Any, Future] = {}
+    children: list[Future] = []
+    for arg in aws:
+        if arg not in arg_to_fut:
+            fut = _ensure_future(loop, arg)
+            arg_to_fut[arg] = fut
+        else:
+            fut = arg_to_fut[arg]
+        children.append(fut)
+    nfuts = len(arg_to_fut)
+    nfinished = 0
+    outer = _GatheringFuture(loop, children)
+
+    def done_callback(fut: Future) -> None:
+        nonlocal nfinished
+        nfinished += 1
+        if outer.done():
+            return
+        if not return_exceptions:
+            if fut.cancelled():
+                outer.set_exception(CancelledError())
+                return
+            exc = fut.exception()
+            if exc is not None:
+                outer.set_exception(exc)
+                return
+        if nfinished == nfuts:
+            results: list[Any] = []
+            for f in children:
+                if f.cancelled():
+                    results.append(CancelledError())
+                else:
+                    results.append(f.exception() or f.result())
+            if outer._cancel_requested:
+                outer.set_exception(CancelledError())
+            else:
+                outer.set_result(results)
+
+    for fut in arg_to_fut.values():
+        fut.add_done_callback(done_callback)
+    return outer
+
+
+def _running_loop() -> Loop:
+    loop = context.current().loop
+    if loop is None:
+        raise RuntimeError("no running event loop")
+    return loop
+
+
+def gather(*aws: Any, return_exceptions: bool = False) -> Future:
+    """asyncio.gather: run coroutines concurrently; results in argument order."""
+    return gather_in(_running_loop(), aws, return_exceptions)
+
+
+async def _sleep(delay: float, result: Any = None) -> Any:
+    if delay <= 0:
+        await _Sleep0(None)
+        return result
+    if delay != delay:
+        raise ValueError("Invalid delay: NaN (not a number)")
+    loop = _running_loop()
+    fut = Future(loop)
+    loop.sleep_until(float(delay), fut)
+    await fut
+    return result
+
+
+def sleep(delay: float, result: Any = None) -> Any:
+    """asyncio.sleep on the virtual clock: yields to the other tasks, never waits on the
+    host. A coroutine, as in CPython (registered, so one never awaited stays quiet)."""
+    coro = _sleep(delay, result)
+    context.current().coroutines.append(coro)
+    return coro
+
+
+def run_coroutine(coro: Any) -> Any:
+    """asyncio.run: drive ``coro`` on a fresh loop of this run; cancel what is left after."""
+    if type(coro) is not types.CoroutineType:
+        raise ValueError(f"a coroutine was expected, got {coro!r}")
+    state = context.current()
+    if state.loop is not None:
+        coro.close()
+        raise RuntimeError("asyncio.run() cannot be called from a running event loop")
+    loop = state.loop = Loop(state)
+    try:
+        main = Task(loop, coro)
+        try:
+            return loop.run_until_complete(main)
+        finally:
+            if loop.meter.tripped is None:
+                loop.cancel_rest()
+    finally:
+        state.loop = None
+
+
+def run(main: Any, *, debug: Any = None) -> Any:
+    """asyncio.run(main): the guest's entry into its own event loop."""
+    return run_coroutine(main)
+
+
+gather.__qualname__ = "gather"
+sleep.__qualname__ = "sleep"
+run.__qualname__ = "run"
+
+ASYNCIO: dict[str, Any] = {
+    "run": run,
+    "gather": gather,
+    "sleep": sleep,
+    "CancelledError": CancelledError,
+}
+
+AWAITABLE_TYPES: frozenset[type] = frozenset({types.CoroutineType, Future, PendingCall, Task, _GatheringFuture})
+
+
+def await_guard(obj: Any) -> Any:
+    """``await x`` -> ``await __sk_aw(x)``: only guest coroutines and our own awaitables."""
+    if type(obj) in AWAITABLE_TYPES:
+        return obj
+    raise TypeError(f"object {type(obj).__name__} can't be used in 'await' expression")
+
+
+def coroutine_maker(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """The innermost decorator of every guest ``async def``: register each coroutine it
+    makes, so one never awaited is closed when the run ends (no 'never awaited'
+    RuntimeWarning reaches the host's warnings machinery)."""
+    state = context.current()
+    made = state.coroutines
+
+    def make(*args: Any, **kwargs: Any) -> Any:
+        coro = fn(*args, **kwargs)
+        made.append(coro)
+        if len(made) > state.coroutines_prune_at:
+            made[:] = [c for c in made if inspect.getcoroutinestate(c) == inspect.CORO_CREATED]
+            state.coroutines_prune_at = max(1024, 2 * len(made))
+        return coro
+
+    make.__name__ = fn.__name__
+    make.__qualname__ = fn.__qualname__
+    return make
+
+
+def close_unstarted(coros: list[Any]) -> None:
+    """Close the coroutines of a run that never started (no guest code runs)."""
+    for c in coros:
+        if inspect.getcoroutinestate(c) == inspect.CORO_CREATED:
+            c.close()
+    coros.clear()

@@ -1,0 +1,5 @@
+# expect: compile STK-V003
+# technique: coroutine cr_code
+async def f():
+    pass
+f().cr_code
