@@ -141,6 +141,16 @@ class _Lowerer(ast.NodeTransformer):
         return node
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST | list[ast.stmt]:
+        if node.simple and isinstance(node.target, ast.Name) and self.scopes and isinstance(self.scopes[-1], ast.ClassDef):
+            # `x: T [= v]` directly in a class body: kept, with the annotation as the string
+            # `from __future__ import annotations` would store (never evaluated), so the
+            # class has its __annotations__ for dataclasses.
+            ann = node.annotation
+            text = ann.value if isinstance(ann, ast.Constant) and type(ann.value) is str else ast.unparse(ann)
+            node.annotation = self._loc(ast.Constant(text), ann)  # type: ignore[assignment]
+            if node.value is not None:
+                node.value = self.visit(node.value)
+            return node
         node.annotation = ast.Constant(None)  # never evaluated, never lowered
         if node.value is not None:
             self.generic_visit(node)

@@ -37,6 +37,7 @@ _COMPILER_DUNDERS = frozenset(
         "__dict__",
         "__weakref__",
         "__abstractmethods__",
+        "__annotations__",  # the kept class-body annotations, strings (lower.visit_AnnAssign)
         MARKER,
     }
 )
@@ -45,11 +46,12 @@ _COMPILER_DUNDERS = frozenset(
 class _Info:
     """What the guard needs to know about one guest class."""
 
-    __slots__ = ("read_denied", "store_denied")
+    __slots__ = ("globals", "read_denied", "store_denied")
 
     def __init__(self, read_denied: frozenset[str], store_denied: frozenset[str]) -> None:
         self.read_denied = read_denied
         self.store_denied = store_denied
+        self.globals: dict[str, Any] = {}  # the namespace of the module that made the class
 
 
 _INFO: weakref.WeakKeyDictionary[type, _Info] = weakref.WeakKeyDictionary()
@@ -66,6 +68,11 @@ def install_bases(classes: list[type]) -> None:
 def is_guest_class(obj: Any) -> bool:
     """True for a class the guest made."""
     return isinstance(obj, type) and obj in _INFO
+
+
+def guest_globals(cls: type) -> dict[str, Any]:
+    """The namespace of the guest module whose class statement made ``cls`` (a guest class)."""
+    return _INFO[cls].globals
 
 
 def _base_allowlist(base: type) -> frozenset[str]:
@@ -126,6 +133,7 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
         if key.startswith("__") and key not in GUEST_DUNDERS and key not in _COMPILER_DUNDERS:
             raise TypeError(f"class {name}: '{key}' is not admitted in a class body")  # pragma: no cover
     info = _describe(cls)
+    info.globals = func.__globals__
     _INFO[cls] = info
     type.__setattr__(cls, MARKER, (info.read_denied, info.store_denied))
     return cls
