@@ -263,3 +263,24 @@ def test_host_main_is_not_consulted() -> None:
         assert stockade.run(stockade.compile(source)).value == ["x"]
     finally:
         del __main__.ClassVar  # type: ignore[attr-defined]
+
+
+def test_asdict_over_a_property_field_is_refused_not_run_twice() -> None:
+    source = (
+        "from dataclasses import dataclass, asdict\n@dataclass\nclass A:\n    x: int = 0\n"
+        "class B(A):\n    @property\n    def x(self):\n        print('get')\n        return 1\n"
+        "    @x.setter\n    def x(self, v):\n        pass\n"
+        "asdict(B())\n"
+    )
+    err = _guest_error(source)
+    assert err.type_name == "TypeError" and "property" in err.message
+
+
+def test_codegen_admits_annotations_only_in_class_bodies() -> None:
+    from stockade._compiler.codegen import check_code
+
+    module = compile("x: int = 1\n", "m.py", "exec", dont_inherit=True)
+    codes = {d.code for d in check_code(module, frozenset({"x", "int"}), "m.py")}
+    assert codes == {"STK-C001", "STK-C002"}
+    func = compile("def f():\n    class C:\n        x: int = 1\n", "m.py", "exec", dont_inherit=True)
+    assert check_code(func, frozenset({"f", "C", "x", "int"}), "m.py") == []

@@ -95,6 +95,24 @@ def dataclass(cls: Any = None, /, **options: Any) -> Any:
 _ATOMIC = frozenset({type(None), bool, int, float, complex, str, bytes})
 
 
+def _field_value(obj: Any, name: str) -> Any:
+    """A field's value as asdict will read it, without running guest code twice: from the
+    instance, or a plain class attribute; a field behind a property (or any descriptor)
+    is refused (its getter would run once here and once in asdict)."""
+    own = vars(obj)
+    if name in own:
+        return own[name]
+    for k in type(obj).__mro__:
+        if name in vars(k):
+            value = vars(k)[name]
+            if hasattr(type(value), "__get__"):
+                raise TypeError(
+                    f"asdict()/astuple() over field '{name}' read through a property is not available in Stockade"
+                )
+            return value
+    return getattr(obj, name)  # raises CPython's AttributeError
+
+
 def _charge_walk(obj: Any) -> None:
     """Visit what asdict/astuple will visit, in their order, one fuel unit per item; stop
     (and let the real call raise) at its recursion error or at a value deepcopy refuses."""
@@ -112,7 +130,7 @@ def _charge_walk(obj: Any) -> None:
         if t in _ATOMIC:
             continue
         if _dc.is_dataclass(t):
-            children = [getattr(x, f.name) for f in _dc.fields(x)]
+            children = [_field_value(x, f.name) for f in _dc.fields(x)]
         elif isinstance(x, (list, tuple)):
             children = list(x)
         elif isinstance(x, dict):
