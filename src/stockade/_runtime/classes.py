@@ -23,6 +23,9 @@ from .. import _native
 from .._compiler.names import GUEST_DUNDERS
 
 MARKER = "__sk_guest__"
+# The namespace of the module whose class statement made the class, in the class's own dict
+# (not in _INFO: a value there that refers back to its weak key would keep it alive).
+_GLOBALS = "__sk_globals__"
 _LOOP_SLOT = "__sk_f__"  # the class-body spelling of the lowering's loop/temporary slot
 
 # Names CPython itself puts in a class namespace (besides the reviewed special methods).
@@ -39,6 +42,7 @@ _COMPILER_DUNDERS = frozenset(
         "__abstractmethods__",
         "__annotations__",  # the kept class-body annotations, strings (lower.visit_AnnAssign)
         MARKER,
+        _GLOBALS,
     }
 )
 
@@ -46,12 +50,11 @@ _COMPILER_DUNDERS = frozenset(
 class _Info:
     """What the guard needs to know about one guest class."""
 
-    __slots__ = ("globals", "read_denied", "store_denied")
+    __slots__ = ("read_denied", "store_denied")
 
     def __init__(self, read_denied: frozenset[str], store_denied: frozenset[str]) -> None:
         self.read_denied = read_denied
         self.store_denied = store_denied
-        self.globals: dict[str, Any] = {}  # the namespace of the module that made the class
 
 
 _INFO: weakref.WeakKeyDictionary[type, _Info] = weakref.WeakKeyDictionary()
@@ -72,7 +75,8 @@ def is_guest_class(obj: Any) -> bool:
 
 def guest_globals(cls: type) -> dict[str, Any]:
     """The namespace of the guest module whose class statement made ``cls`` (a guest class)."""
-    return _INFO[cls].globals
+    ns: dict[str, Any] = vars(cls)[_GLOBALS]
+    return ns
 
 
 def _base_allowlist(base: type) -> frozenset[str]:
@@ -133,8 +137,8 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
         if key.startswith("__") and key not in GUEST_DUNDERS and key not in _COMPILER_DUNDERS:
             raise TypeError(f"class {name}: '{key}' is not admitted in a class body")  # pragma: no cover
     info = _describe(cls)
-    info.globals = func.__globals__
     _INFO[cls] = info
+    type.__setattr__(cls, _GLOBALS, func.__globals__)
     type.__setattr__(cls, MARKER, (info.read_denied, info.store_denied))
     return cls
 
