@@ -141,7 +141,8 @@ class _Lowerer(ast.NodeTransformer):
         return node
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST | list[ast.stmt]:
-        if node.simple and isinstance(node.target, ast.Name) and self.scopes and isinstance(self.scopes[-1], ast.ClassDef):
+        in_class_body = bool(self.scopes) and isinstance(self.scopes[-1], ast.ClassDef)
+        if node.simple and isinstance(node.target, ast.Name) and in_class_body:
             # `x: T [= v]` directly in a class body: kept, with the annotation as the string
             # `from __future__ import annotations` would store (never evaluated), so the
             # class has its __annotations__ for dataclasses.
