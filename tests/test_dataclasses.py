@@ -284,3 +284,13 @@ def test_codegen_admits_annotations_only_in_class_bodies() -> None:
     assert codes == {"STK-C001", "STK-C002"}
     func = compile("def f():\n    class C:\n        x: int = 1\n", "m.py", "exec", dont_inherit=True)
     assert check_code(func, frozenset({"f", "C", "x", "int"}), "m.py") == []
+
+
+def test_dataclass_processing_is_charged() -> None:
+    source = (
+        "from dataclasses import dataclass\n"
+        "for i in range(100):\n    @dataclass(order=True)\n    class A:\n        x: int\n        y: int\n"
+    )
+    with pytest.raises(stockade.LimitExceeded) as info:
+        stockade.run(stockade.compile(source), limits=stockade.Limits(fuel=500_000))
+    assert info.value.limit == "fuel"
