@@ -33,29 +33,46 @@ _REFUSED_OPTIONS = {
 }
 
 
+def _is_classvar(value: Any, typing_names: dict[str, Any]) -> bool:
+    from .stdlib import TypingName
+
+    if type(value) is not TypingName:
+        return False
+    text = value._sk_text
+    return value is typing_names["ClassVar"] or text.startswith("typing.ClassVar[")
+
+
 def _special(text: str, ns: dict[str, Any]) -> Any:
-    """What the annotation's head resolves to when it is ClassVar, InitVar or KW_ONLY."""
+    """What a string annotation stands for when it is ClassVar, InitVar or KW_ONLY: its
+    head name looked up in the guest's module (``ClassVar[int]``), or, dotted, in the
+    module that name is bound to (``typing.ClassVar[int]``). That is both how CPython's
+    evaluation of the annotation resolves it and dataclasses' own rule for string
+    annotations (``_is_type``), so ``from __future__ import annotations`` changes nothing.
+    """
     from . import stdlib
 
     m = _HEAD.match(text)
     if m is None:
         return None
     module, name = m.groups()
+    typing_ok = dataclasses_ok = module is None
     if module is None:
         value = ns.get(name)
     else:
         facade = ns.get(module)
-        if facade is stdlib.FACADES["typing"]:
+        typing_ok = facade is stdlib.FACADES["typing"]
+        dataclasses_ok = facade is stdlib.FACADES["dataclasses"]
+        if typing_ok:
             value = stdlib.TYPING.get(name)
-        elif facade is stdlib.FACADES["dataclasses"]:
+        elif dataclasses_ok:
             value = MEMBERS.get(name)
         else:
             return None
-    if value is stdlib.TYPING["ClassVar"]:
+    if typing_ok and _is_classvar(value, stdlib.TYPING):
         return _typing.ClassVar
-    if value is _dc.InitVar:
+    if dataclasses_ok and (value is _dc.InitVar or type(value) is _dc.InitVar):
         return _dc.InitVar
-    if value is _dc.KW_ONLY:
+    if dataclasses_ok and value is _dc.KW_ONLY:
         return _dc.KW_ONLY
     return None
 
