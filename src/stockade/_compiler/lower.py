@@ -3,7 +3,8 @@
 Invariant: after lowering, the only names the tree references besides the guest's own are
 ABI hooks; no attribute node remains (every read goes through ``__sk_ga``);
 every function, lambda and loop iteration ticks the meter; every except handler and
-finally block starts with the sticky limit check; annotations are gone.
+finally block starts with the sticky limit check; annotations are gone (except ``x: T`` directly in a
+class body, kept with T as a string constant, for dataclasses).
 """
 
 from __future__ import annotations
