@@ -20,7 +20,8 @@ from . import abi
 # absent from a version are harmless). Not here, on purpose: attribute load/store/delete
 # (LOAD_ATTR, LOAD_METHOD, STORE_ATTR, DELETE_ATTR, LOAD_SUPER_ATTR), imports (IMPORT_NAME,
 # IMPORT_FROM, IMPORT_STAR), async iteration and context managers (GET_AITER, GET_ANEXT,
-# BEFORE_ASYNC_WITH, END_ASYNC_FOR, ASYNC_GEN_WRAP), annotations (SETUP_ANNOTATIONS), match (MATCH_*),
+# BEFORE_ASYNC_WITH, END_ASYNC_FOR, ASYNC_GEN_WRAP), annotations (SETUP_ANNOTATIONS: only in
+# class bodies, see _CLASS_BODY_OPCODES), match (MATCH_*),
 # except* (CHECK_EG_MATCH, PREP_RERAISE_STAR), LOAD_FROM_DICT_OR_GLOBALS (type params).
 # Class bodies need LOAD_BUILD_CLASS (it calls the guest builtins' guarded __build_class__),
 # LOAD_CLASSDEREF (3.11) / LOAD_LOCALS + LOAD_FROM_DICT_OR_DEREF (3.12+) for a class body
@@ -79,6 +80,18 @@ _COMPILER_NAMES = frozenset(
 )
 
 
+# What only a class body may contain: the lowering keeps `x: T` there with T as a string
+# constant (for dataclasses), which CPython compiles to SETUP_ANNOTATIONS and a store into
+# the class namespace's __annotations__. A module or function never gets either.
+_CLASS_BODY_OPCODES = frozenset({"SETUP_ANNOTATIONS"})
+_CLASS_BODY_NAMES = frozenset({"__annotations__"})
+_CO_OPTIMIZED = 0x0001
+
+
+def _is_class_body(c: types.CodeType, root: types.CodeType) -> bool:
+    return c is not root and not c.co_flags & _CO_OPTIMIZED
+
+
 def code_objects(code: types.CodeType) -> Iterator[types.CodeType]:
     """The code object and all nested ones."""
     stack = [code]
@@ -92,8 +105,11 @@ def check_code(code: types.CodeType, allowed_names: frozenset[str], file: str) -
     """Check every code object; returns diagnostics (empty when clean)."""
     diags: list[Diagnostic] = []
     for c in code_objects(code):
+        class_body = _is_class_body(c, code)
         for name in (*c.co_names, *c.co_varnames, *c.co_cellvars, *c.co_freevars):
             if name in allowed_names or name in _COMPILER_NAMES or abi.is_abi_name(name):
+                continue
+            if class_body and name in _CLASS_BODY_NAMES:
                 continue
             diags.append(
                 Diagnostic(
@@ -104,6 +120,8 @@ def check_code(code: types.CodeType, allowed_names: frozenset[str], file: str) -
         if ops <= _ALLOWED_OPS and _INTRINSIC_1 not in ops:
             continue
         for ins in dis.get_instructions(c):
+            if class_body and ins.opname in _CLASS_BODY_OPCODES:
+                continue
             if ins.opname not in ALLOWED_OPCODES:
                 line = ins.positions.lineno if ins.positions and ins.positions.lineno else c.co_firstlineno
                 diags.append(Diagnostic(file, line, 0, "STK-C002", f"emitted opcode {ins.opname} is outside the ABI"))

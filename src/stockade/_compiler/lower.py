@@ -3,7 +3,8 @@
 Invariant: after lowering, the only names the tree references besides the guest's own are
 ABI hooks; no attribute node remains (every read goes through ``__sk_ga``);
 every function, lambda and loop iteration ticks the meter; every except handler and
-finally block starts with the sticky limit check; annotations are gone.
+finally block starts with the sticky limit check; annotations are gone (except ``x: T`` directly in a
+class body, kept with T as a string constant, for dataclasses).
 """
 
 from __future__ import annotations
@@ -141,6 +142,17 @@ class _Lowerer(ast.NodeTransformer):
         return node
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST | list[ast.stmt]:
+        in_class_body = bool(self.scopes) and isinstance(self.scopes[-1], ast.ClassDef)
+        if node.simple and isinstance(node.target, ast.Name) and in_class_body:
+            # `x: T [= v]` directly in a class body: kept, with the annotation as the string
+            # `from __future__ import annotations` would store (never evaluated), so the
+            # class has its __annotations__ for dataclasses.
+            ann = node.annotation
+            text = ann.value if isinstance(ann, ast.Constant) and type(ann.value) is str else ast.unparse(ann)
+            node.annotation = self._loc(ast.Constant(text), ann)  # type: ignore[assignment]
+            if node.value is not None:
+                node.value = self.visit(node.value)
+            return node
         node.annotation = ast.Constant(None)  # never evaluated, never lowered
         if node.value is not None:
             self.generic_visit(node)

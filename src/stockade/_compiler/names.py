@@ -39,7 +39,7 @@ GUEST_DUNDERS: frozenset[str] = frozenset(
             "__init__ __repr__ __str__ __eq__ __ne__ __lt__ __le__ __gt__ __ge__ __hash__ __bool__ "
             "__len__ __iter__ __next__ __reversed__ __contains__ __getitem__ __setitem__ __delitem__ "
             "__call__ __enter__ __exit__ __neg__ __pos__ __abs__ __invert__ __int__ __float__ "
-            "__round__ __trunc__ __floor__ __ceil__"
+            "__round__ __trunc__ __floor__ __ceil__ __post_init__"
         ).split(),
         *(f"__{op}__" for op in _ARITHMETIC.split()),
         *(f"__r{op}__" for op in _ARITHMETIC.split()),

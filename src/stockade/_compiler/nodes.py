@@ -33,7 +33,7 @@ NODE_TABLE: Final[dict[str, tuple[Rule, str]]] = {
     "Delete": (CHECK, "del of names and items; attributes cannot be deleted"),
     "Assign": (CHECK, "assignment targets are checked"),
     "AugAssign": (CHECK, "augmented assignment targets are checked"),
-    "AnnAssign": (CHECK, "annotations are stripped, never evaluated"),
+    "AnnAssign": (CHECK, "annotations are never evaluated: stripped, or kept as strings in class bodies"),
     "For": (ALLOW, "for loops (metered)"),
     "AsyncFor": (DENY, "async for is not admitted; use a plain for loop"),
     "While": (ALLOW, "while loops (metered)"),

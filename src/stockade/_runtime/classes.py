@@ -23,6 +23,9 @@ from .. import _native
 from .._compiler.names import GUEST_DUNDERS
 
 MARKER = "__sk_guest__"
+# The namespace of the module whose class statement made the class, in the class's own dict
+# (not in _INFO: a value there that refers back to its weak key would keep it alive).
+_GLOBALS = "__sk_globals__"
 _LOOP_SLOT = "__sk_f__"  # the class-body spelling of the lowering's loop/temporary slot
 
 # Names CPython itself puts in a class namespace (besides the reviewed special methods).
@@ -37,7 +40,9 @@ _COMPILER_DUNDERS = frozenset(
         "__dict__",
         "__weakref__",
         "__abstractmethods__",
+        "__annotations__",  # the kept class-body annotations, strings (lower.visit_AnnAssign)
         MARKER,
+        _GLOBALS,
     }
 )
 
@@ -66,6 +71,12 @@ def install_bases(classes: list[type]) -> None:
 def is_guest_class(obj: Any) -> bool:
     """True for a class the guest made."""
     return isinstance(obj, type) and obj in _INFO
+
+
+def guest_globals(cls: type) -> dict[str, Any]:
+    """The namespace of the guest module whose class statement made ``cls`` (a guest class)."""
+    ns: dict[str, Any] = vars(cls)[_GLOBALS]
+    return ns
 
 
 def _base_allowlist(base: type) -> frozenset[str]:
@@ -127,6 +138,7 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
             raise TypeError(f"class {name}: '{key}' is not admitted in a class body")  # pragma: no cover
     info = _describe(cls)
     _INFO[cls] = info
+    type.__setattr__(cls, _GLOBALS, func.__globals__)
     type.__setattr__(cls, MARKER, (info.read_denied, info.store_denied))
     return cls
 

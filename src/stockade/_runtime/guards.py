@@ -36,7 +36,18 @@ from typing import Any
 
 from .. import _native
 from .._compiler.names import GUEST_DUNDERS
-from . import classes, containers, context, cost, guest_re, stdlib_codecs, stdlib_numbers, stdlib_text, textlib
+from . import (
+    classes,
+    containers,
+    context,
+    cost,
+    guest_dataclasses,
+    guest_re,
+    stdlib_codecs,
+    stdlib_numbers,
+    stdlib_text,
+    textlib,
+)
 from .ranges import BigRange
 from .standin import REAL as _STAND_IN_REAL
 from .standin import StandInType
@@ -198,6 +209,7 @@ TYPE_ATTRS.update(
         _csv.excel: frozenset(_DIALECT.split()),
         _csv.excel_tab: frozenset(_DIALECT.split()),
         _csv.unix_dialect: frozenset(_DIALECT.split()),
+        guest_dataclasses.FieldView: guest_dataclasses.FIELD_ATTRS,
         stdlib_text.DictReader: frozenset({"dialect", "fieldnames", "line_num", "restkey", "restval"}),
         stdlib_text.DictWriter: frozenset({"fieldnames", "writeheader", "writerow", "writerows"}),
         stdlib_text.ConfigParser: frozenset(_CONFIG.split()),

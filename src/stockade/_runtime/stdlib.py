@@ -28,7 +28,19 @@ import typing as _typing
 from collections.abc import Callable
 from typing import Any
 
-from . import aio, classes, containers, context, cost, guest_re, stdlib_codecs, stdlib_numbers, stdlib_text, textlib
+from . import (
+    aio,
+    classes,
+    containers,
+    context,
+    cost,
+    guest_dataclasses,
+    guest_re,
+    stdlib_codecs,
+    stdlib_numbers,
+    stdlib_text,
+    textlib,
+)
 from .guards import AttrFacade, Facade
 from .ranges import BigRange
 
@@ -573,6 +585,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "datetime": DATETIME,
     "contextlib": CONTEXTLIB,
     "abc": ABC,
+    "dataclasses": guest_dataclasses.MEMBERS,
     "base64": stdlib_codecs.BASE64,
     "binascii": stdlib_codecs.BINASCII,
     "hashlib": stdlib_codecs.HASHLIB,

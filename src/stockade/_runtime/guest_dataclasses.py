@@ -1,0 +1,238 @@
+"""dataclasses for guest classes: the real module behind reviewed wrappers.
+
+Invariant: ``dataclass()`` processes only guest classes, never with ``slots=True`` (which
+makes a new, unmarked class); while it runs the class's ``__module__`` names
+``dataclass_home`` (an empty module), so nothing of the host's ``__main__`` or of the
+guest's files is read by dataclasses or becomes the globals of the generated methods.
+Annotations stay strings (never evaluated): ``ClassVar``/``InitVar``/``KW_ONLY`` are
+recognised here from the guest's own namespace, as CPython's evaluation would resolve the
+annotation's head name. ``asdict``/``astuple`` first walk the value in the order they
+will (charging fuel per item, deep copies through the metered deepcopy), so the host
+work they do is paid for; ``Field`` objects expose a reviewed attribute list (guards).
+"""
+
+from __future__ import annotations
+
+import dataclasses as _dc
+import re
+import sys
+import typing as _typing
+from typing import Any
+
+from . import classes, context, dataclass_home
+
+_HOME = dataclass_home.__name__
+_HEAD = re.compile(r"^(?:\s*(\w+)\s*\.)?\s*(\w+)")  # dataclasses' own _MODULE_IDENTIFIER_RE
+# dataclass() generates and compiles methods in host Python (about 1 ms per class plus
+# 0.1 ms per field, where a fuel unit is about 50 ns): charged before it runs.
+_CLASS_FUEL = 10_000
+_FIELD_FUEL = 1_000
+_REFUSED_OPTIONS = {
+    "slots": "slots=True builds a new class; write the dataclass without slots",
+    "weakref_slot": "weakref_slot is not available in Stockade",
+}
+
+
+def _is_classvar(value: Any, typing_names: dict[str, Any]) -> bool:
+    from .stdlib import TypingName
+
+    if type(value) is not TypingName:
+        return False
+    text = value._sk_text
+    return value is typing_names["ClassVar"] or text.startswith("typing.ClassVar[")
+
+
+def _special(text: str, ns: dict[str, Any]) -> Any:
+    """What a string annotation stands for when it is ClassVar, InitVar or KW_ONLY: its
+    head name looked up in the guest's module (``ClassVar[int]``), or, dotted, in the
+    module that name is bound to (``typing.ClassVar[int]``). That is both how CPython's
+    evaluation of the annotation resolves it and dataclasses' own rule for string
+    annotations (``_is_type``), so ``from __future__ import annotations`` changes nothing.
+    """
+    from . import stdlib
+
+    m = _HEAD.match(text)
+    if m is None:
+        return None
+    module, name = m.groups()
+    typing_ok = dataclasses_ok = module is None
+    if module is None:
+        value = ns.get(name)
+    else:
+        facade = ns.get(module)
+        typing_ok = facade is stdlib.FACADES["typing"]
+        dataclasses_ok = facade is stdlib.FACADES["dataclasses"]
+        if typing_ok:
+            value = stdlib.TYPING.get(name)
+        elif dataclasses_ok:
+            value = MEMBERS.get(name)
+        else:
+            return None
+    if typing_ok and _is_classvar(value, stdlib.TYPING):
+        return _typing.ClassVar
+    if dataclasses_ok and (value is _dc.InitVar or type(value) is _dc.InitVar):
+        return _dc.InitVar
+    if dataclasses_ok and value is _dc.KW_ONLY:
+        return _dc.KW_ONLY
+    return None
+
+
+def _process(real: Any, cls: Any) -> Any:
+    if not classes.is_guest_class(cls):
+        what = f"class '{cls.__name__}'" if isinstance(cls, type) else f"a '{type(cls).__name__}' object"
+        raise TypeError(f"dataclass() applies to classes the program defines, not {what}")
+    annotations = vars(cls).get("__annotations__")
+    inherited = sum(len(vars(k).get("__dataclass_fields__", ())) for k in cls.__mro__[1:])
+    context.current().meter.charge(_CLASS_FUEL + _FIELD_FUEL * (len(annotations or ()) + inherited))
+    if annotations:
+        ns = classes.guest_globals(cls)
+        for key, text in list(annotations.items()):
+            if type(text) is str:
+                special = _special(text, ns)
+                if special is not None:
+                    annotations[key] = special
+    module = cls.__module__
+    type.__setattr__(cls, "__module__", _HOME)
+    try:
+        return real(cls)
+    finally:
+        type.__setattr__(cls, "__module__", module)
+
+
+def dataclass(cls: Any = None, /, **options: Any) -> Any:
+    """``@dataclass`` / ``@dataclass(...)`` on a guest class."""
+    for key, why in _REFUSED_OPTIONS.items():
+        if options.get(key):
+            raise TypeError(f"dataclass({key}=True) is not admitted in Stockade: {why}")
+    real = _dc.dataclass(**options)  # CPython's own check of the option names
+
+    def wrap(c: Any) -> Any:
+        return _process(real, c)
+
+    wrap.__name__ = wrap.__qualname__ = "wrap"
+    if cls is None:
+        return wrap
+    return wrap(cls)
+
+
+_ATOMIC = frozenset({type(None), bool, int, float, complex, str, bytes})
+
+
+def _field_value(obj: Any, name: str) -> Any:
+    """A field's value as asdict will read it, without running guest code twice: from the
+    instance, or a plain class attribute; a field behind a property (or any descriptor)
+    is refused (its getter would run once here and once in asdict)."""
+    own = vars(obj)
+    if name in own:
+        return own[name]
+    for k in type(obj).__mro__:
+        if name in vars(k):
+            value = vars(k)[name]
+            if hasattr(type(value), "__get__"):
+                raise TypeError(
+                    f"asdict()/astuple() over field '{name}' read through a property is not available in Stockade"
+                )
+            return value
+    return getattr(obj, name)  # raises CPython's AttributeError
+
+
+def _charge_walk(obj: Any) -> None:
+    """Visit what asdict/astuple will visit, in their order, one fuel unit per item; stop
+    (and let the real call raise) at its recursion error or at a value deepcopy refuses."""
+    from .stdlib import _deepcopy
+
+    meter = context.current().meter
+    limit = sys.getrecursionlimit()
+    stack: list[tuple[Any, int]] = [(obj, 0)]
+    while stack:
+        x, depth = stack.pop()
+        meter.charge(1)
+        if depth > limit:
+            return
+        t = type(x)
+        if t in _ATOMIC:
+            continue
+        if _dc.is_dataclass(t):
+            children = [_field_value(x, f.name) for f in _dc.fields(x)]
+        elif isinstance(x, (list, tuple)):
+            children = list(x)
+        elif isinstance(x, dict):
+            children = [v for kv in x.items() for v in kv]
+        else:
+            try:
+                _deepcopy(x)
+            except Exception:  # noqa: BLE001 - the real call raises it, in its place
+                return
+            continue
+        meter.charge(len(children))
+        stack.extend((c, depth + 1) for c in reversed(children))
+
+
+def _check_instance(name: str, obj: Any) -> None:
+    if not (_dc.is_dataclass(obj) and not isinstance(obj, type)):
+        raise TypeError(f"{name}() should be called on dataclass instances")
+
+
+def asdict(obj: Any, *, dict_factory: Any = dict) -> Any:
+    """dataclasses.asdict, charged per item."""
+    _check_instance("asdict", obj)
+    _charge_walk(obj)
+    return _dc.asdict(obj, dict_factory=dict_factory)
+
+
+def astuple(obj: Any, *, tuple_factory: Any = tuple) -> Any:
+    """dataclasses.astuple, charged per item."""
+    _check_instance("astuple", obj)
+    _charge_walk(obj)
+    return _dc.astuple(obj, tuple_factory=tuple_factory)
+
+
+class FieldView:
+    """What ``fields()`` hands the guest for one Field: the reviewed attributes, copied.
+
+    Not the Field itself: its ``type`` (and so its repr) is the annotation, a string in
+    Stockade but an evaluated object in CPython; reading ``type`` or printing a field is
+    refused rather than answered differently.
+    """
+
+    __slots__ = ("compare", "default", "default_factory", "hash", "init", "kw_only", "name", "repr")
+
+    def __init__(self, f: Any) -> None:
+        for key in self.__slots__:
+            object.__setattr__(self, key, getattr(f, key))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"cannot assign to attribute '{name}' of a dataclasses field in Stockade")
+
+    def __repr__(self) -> str:
+        raise TypeError("the repr of a dataclasses field is not available in Stockade; print its .name")
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __hash__(self) -> int:
+        return id(self)
+
+
+def fields(class_or_instance: Any) -> tuple[FieldView, ...]:
+    """dataclasses.fields, as FieldView objects."""
+    return tuple(FieldView(f) for f in _dc.fields(class_or_instance))
+
+
+MEMBERS: dict[str, Any] = {
+    "dataclass": dataclass,
+    "field": _dc.field,
+    "fields": fields,
+    "asdict": asdict,
+    "astuple": astuple,
+    "replace": _dc.replace,
+    "is_dataclass": _dc.is_dataclass,
+    "FrozenInstanceError": _dc.FrozenInstanceError,
+    "InitVar": _dc.InitVar,
+    "KW_ONLY": _dc.KW_ONLY,
+    "MISSING": _dc.MISSING,
+}
+
+# The attributes of a field the guest reads (FieldView). Not `type` (the annotation, a
+# string here but an evaluated object in CPython), not `metadata` (a mappingproxy).
+FIELD_ATTRS = frozenset(FieldView.__slots__)

@@ -1,0 +1,7 @@
+# expect: guest TypeError
+# technique: dataclass slots=True builds a new unmarked class
+from dataclasses import dataclass
+@dataclass(slots=True)
+class A:
+    x: int
+A(1)
