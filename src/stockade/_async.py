@@ -13,10 +13,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ._bindings import check_instances
-from ._errors import UsageError
 from ._limits import Limits, Result
 from ._program import Program
-from ._run import _inputs_to_guest, execute
+from ._run import _inputs_to_guest, checked_call, execute
 from ._runtime.host import HostCalls
 from ._runtime.state import RunState
 
@@ -24,8 +23,6 @@ if TYPE_CHECKING:
     import asyncio
 
 __all__ = ["run_async"]
-
-_DEFAULT_LIMITS = Limits()
 
 
 async def run_async(
@@ -41,14 +38,7 @@ async def run_async(
     """:func:`stockade.run`, awaited: the guest runs on a worker thread; exports that are
     ``async def`` are awaited on the calling loop. Cancelling the awaiting task stops the
     guest at its next tick (as a wall-limit stop) and re-raises the cancellation."""
-    if not isinstance(program, Program):
-        raise UsageError("run_async() takes a stockade.Program; compile the source with stockade.compile() first")
-    limits = _DEFAULT_LIMITS if limits is None else limits
-    if not isinstance(limits, Limits):
-        raise UsageError("limits must be a stockade.Limits")
-    if entry is not None and entry not in program.functions:
-        known = ", ".join(sorted(program.functions)) or "none"
-        raise UsageError(f"{program.entry_file} has no top-level function {entry!r} (functions: {known})")
+    limits = checked_call("run_async", program, entry, limits)
     import asyncio  # a host that awaits already has it; others never pay for the import
 
     instances = check_instances(program.manifest, bindings)

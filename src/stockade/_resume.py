@@ -27,7 +27,7 @@ from ._bindings import BindingSpec
 from ._errors import BindingError, DoorError, GuestError, SnapshotError, UsageError
 from ._limits import Limits, Result
 from ._program import Program
-from ._run import Suspension, _inputs_to_guest, execute
+from ._run import Suspension, _inputs_to_guest, checked_call, execute
 from ._runtime import door, plain
 from ._runtime.host import HostCalls
 from ._runtime.journal import EXPOSABLE_NAMES, Journal, SuspendedCall
@@ -35,7 +35,6 @@ from ._runtime.state import WATCHDOG, RunState
 
 __all__ = ["Completed", "Suspended", "SuspendedCall", "start"]
 
-_DEFAULT_LIMITS = Limits()
 _MISSING: Any = object()
 _REPLAY_SLACK = 0.5  # seconds of wall time replay may take beyond twice the original
 
@@ -263,14 +262,7 @@ def start(
     suspends the run and returns :class:`Suspended`. Returns :class:`Completed` when the
     run finishes; raises like ``run`` otherwise.
     """
-    if not isinstance(program, Program):
-        raise UsageError("start() takes a stockade.Program; compile the source with stockade.compile() first")
-    limits = _DEFAULT_LIMITS if limits is None else limits
-    if not isinstance(limits, Limits):
-        raise UsageError("limits must be a stockade.Limits")
-    if entry is not None and entry not in program.functions:
-        known = ", ".join(sorted(program.functions)) or "none"
-        raise UsageError(f"{program.entry_file} has no top-level function {entry!r} (functions: {known})")
+    limits = checked_call("start", program, entry, limits)
     instances = check_partial(program.manifest, bindings)
     gargs, gkwargs, ginputs = _inputs_to_guest(program, args, kwargs, inputs, limits)
     run = _Run(program, entry, list(gargs), dict(gkwargs), dict(ginputs), limits)

@@ -87,17 +87,25 @@ def run(
     Raises GuestError (the guest raised), LimitExceeded (a limit stopped it), BindingError
     (bindings do not match the program), DoorError (a value could not cross) or UsageError.
     """
+    limits = checked_call("run", program, entry, limits)
+    instances = check_instances(program.manifest, bindings)
+    gargs, gkwargs, ginputs = _inputs_to_guest(program, args, kwargs, inputs, limits)
+    return execute(RunState(program, limits, instances), entry, gargs, gkwargs, ginputs)
+
+
+def checked_call(fn: str, program: object, entry: str | None, limits: Limits | None) -> Limits:
+    """The usage checks shared by run(), start() and run_async(): ``program`` is a
+    Program, ``limits`` a Limits (None: the defaults) and ``entry`` one of its top-level
+    functions. Returns the limits to run with."""
     if not isinstance(program, Program):
-        raise UsageError("run() takes a stockade.Program; compile the source with stockade.compile() first")
+        raise UsageError(f"{fn}() takes a stockade.Program; compile the source with stockade.compile() first")
     limits = _DEFAULT_LIMITS if limits is None else limits
     if not isinstance(limits, Limits):
         raise UsageError("limits must be a stockade.Limits")
     if entry is not None and entry not in program.functions:
         known = ", ".join(sorted(program.functions)) or "none"
         raise UsageError(f"{program.entry_file} has no top-level function {entry!r} (functions: {known})")
-    instances = check_instances(program.manifest, bindings)
-    gargs, gkwargs, ginputs = _inputs_to_guest(program, args, kwargs, inputs, limits)
-    return execute(RunState(program, limits, instances), entry, gargs, gkwargs, ginputs)
+    return limits
 
 
 class Suspension(Exception):
