@@ -48,7 +48,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "decimal": ("decimal",),
     "enum": ("'enum'",),
     "match": ("match",),
-    "namedtuple": ("namedtuple", "_replace", "_asdict"),
     "operator": ("operator",),
     "re": ("'re'",),
     "string.Template": ("Template",),
@@ -64,15 +63,11 @@ PENDING: dict[str, str] = {
     "decimal_money.py": "decimal",
     "enum_flags_permissions.py": "enum",
     "enum_order_status.py": "enum",
-    "namedtuple_csv_rows.py": "namedtuple",
-    "namedtuple_index_only.py": "namedtuple",
-    "namedtuple_points.py": "namedtuple",
     "text_config_ini_parse.py": "SyntaxError",
 }
 
 # program file -> one line on the different answer it gives today (a Stockade bug).
 KNOWN_BUGS: dict[str, str] = {
-    "cls_stack_queue.py": "class Stack(Generic[T]) compiles and raises TypeError at run time (base not admitted), not refused",
 }
 
 

@@ -92,6 +92,13 @@ class _Verifier:
         self.pattern_attr_reads: list[tuple[ast.MatchClass, str]] = []  # class-pattern keywords, likewise
         self.module_aliases: set[str] = set()  # names bound by `import m`
         self.has_class = False  # the file defines a class
+        # Named-tuple factories (namedtuple, NamedTuple and their import aliases): their
+        # literal field names count as attributes the program defines; a field list the
+        # verifier cannot read (computed, rename=) turns the attribute-name check off, as
+        # the runtime guard alone knows those names (it checks every read anyway).
+        self.tuple_factories: set[str] = {"namedtuple", "NamedTuple"}
+        self.factory_calls: set[int] = set()  # ids of the func nodes of factory calls
+        self.dynamic_fields = False
 
     def add(self, node: ast.AST | None, code: str, message: str) -> None:
         line = getattr(node, "lineno", 1) or 1
@@ -149,6 +156,8 @@ class _Verifier:
                 self.add(name, "STK-V011", f"'{name.id}' is not admitted: {why}")
         for attr_node in self.attribute_reads:
             attr = attr_node.attr
+            if self.dynamic_fields:
+                break
             if (
                 attr not in self.ctx.attributes
                 and attr not in self.defined_attributes
@@ -161,6 +170,8 @@ class _Verifier:
                     f"attribute of that name{_refused_member_hint(None, attr)}",
                 )
         for pattern_node, attr in self.pattern_attr_reads:
+            if self.dynamic_fields:
+                break
             if attr not in self.ctx.attributes and attr not in self.defined_attributes:
                 self.add(
                     pattern_node,
@@ -211,6 +222,8 @@ class _Verifier:
 
     # -- per-node rules ---------------------------------------------------------------
     def check_Name(self, node: ast.Name) -> None:
+        if node.id in self.tuple_factories and id(node) not in self.factory_calls:
+            self.dynamic_fields = True  # passed around or called indirectly: fields unseen
         if node.id in self.ctx.bindings and id(node) not in self.receivers:
             if isinstance(node.ctx, ast.Load):
                 self.add(
@@ -243,11 +256,16 @@ class _Verifier:
             return
         if isinstance(node.value, ast.Name) and id(node.value) in self.receivers:
             return  # checked as a binding call
+        if attr in self.tuple_factories and id(node) not in self.factory_calls:
+            self.dynamic_fields = True
         if attr.startswith("__"):
             return  # reported by the naming rule (reviewed special methods are checked at run time)
         self.attribute_reads.append(node)
 
     def check_ClassDef(self, node: ast.ClassDef) -> None:
+        for base in node.bases:  # class P(NamedTuple): its fields are class-body names
+            if isinstance(base, (ast.Name, ast.Attribute)):
+                self.factory_calls.add(id(base))
         for kw in node.keywords:
             what = f"'{kw.arg}='" if kw.arg else "'**'"
             self.add(
@@ -335,6 +353,10 @@ class _Verifier:
 
     def check_Call(self, node: ast.Call) -> None:
         func = node.func
+        fname = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+        if fname in self.tuple_factories:
+            self.factory_calls.add(id(func))
+            self.note_tuple_fields(node)
         if (
             isinstance(func, ast.Attribute)
             and isinstance(func.value, ast.Name)
@@ -343,6 +365,32 @@ class _Verifier:
         ):
             self.receivers.add(id(func.value))
             self.check_binding_call(node, func.value.id, func.attr)
+
+    def note_tuple_fields(self, call: ast.Call) -> None:
+        """Field names of a namedtuple(...)/NamedTuple(...) call, when they are literals."""
+        spec: ast.expr | None = call.args[1] if len(call.args) > 1 else None
+        for kw in call.keywords:
+            if kw.arg in ("field_names", "fields"):
+                spec = kw.value
+            elif kw.arg is None or (kw.arg == "rename" and not _is_false(kw.value)):
+                self.dynamic_fields = True
+        if any(isinstance(a, ast.Starred) for a in call.args):
+            self.dynamic_fields = True
+        if spec is None:
+            return
+        if isinstance(spec, ast.Constant) and type(spec.value) is str:
+            self.defined_attributes.update(spec.value.replace(",", " ").split())
+            return
+        if isinstance(spec, (ast.List, ast.Tuple)):
+            for elt in spec.elts:
+                if isinstance(elt, (ast.List, ast.Tuple)) and elt.elts:
+                    elt = elt.elts[0]  # NamedTuple's (name, type) pairs
+                if isinstance(elt, ast.Constant) and type(elt.value) is str:
+                    self.defined_attributes.add(elt.value)
+                else:
+                    self.dynamic_fields = True
+            return
+        self.dynamic_fields = True
 
     def check_Import(self, node: ast.Import) -> None:
         for alias in node.names:
@@ -370,6 +418,8 @@ class _Verifier:
             return
         members = self.ctx.modules[module]
         for alias in node.names:
+            if alias.name in ("namedtuple", "NamedTuple") and alias.asname:
+                self.tuple_factories.add(alias.asname)
             if alias.name == "*":
                 self.add(node, "STK-V012", "star imports are not admitted; import the names you use")
             elif alias.name not in members:
@@ -409,6 +459,10 @@ class _Verifier:
             problem = check(binding, export, param, value)
             if problem is not None:
                 self.add(node, problem[0], problem[1])
+
+
+def _is_false(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value in (False, None, 0)
 
 
 def _is_literal(node: ast.expr) -> bool:

@@ -121,6 +121,11 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
     """The guest's ``__build_class__`` (what a ``class`` statement calls)."""
     if kwargs:
         raise TypeError("class keywords (metaclass=...) are not admitted in Stockade")
+    from . import guest_tuples  # named tuples, Generic and Protocol bases
+
+    if guest_tuples.named_tuple in bases:
+        return guest_tuples.build_named_tuple(func, name, bases)
+    bases, params, protocol = guest_tuples.resolve_bases(name, bases)
     for base in bases:
         if not isinstance(base, type) or not (base in _INFO or base in ADMITTED_BASES):
             what = f"class '{base.__name__}'" if isinstance(base, type) else f"a '{type(base).__name__}' object"
@@ -136,6 +141,7 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
     for key in vars(cls):
         if key.startswith("__") and key not in GUEST_DUNDERS and key not in _COMPILER_DUNDERS:
             raise TypeError(f"class {name}: '{key}' is not admitted in a class body")  # pragma: no cover
+    guest_tuples.finish_class(cls, params, protocol)
     info = _describe(cls)
     _INFO[cls] = info
     type.__setattr__(cls, _GLOBALS, func.__globals__)
@@ -189,6 +195,11 @@ def _store_info(obj: Any, name: str, verb: str) -> None:
     info = _INFO.get(type(obj))
     if info is None and isinstance(obj, type):
         info = _INFO.get(obj)
+    if info is None and not isinstance(obj, type) and not name.startswith("__"):
+        from . import guest_tuples
+
+        if guest_tuples.is_tuple_class(type(obj)):
+            return  # a named tuple: setattr/delattr raise CPython's errors (fields, no dict)
     if info is None:
         kind = f"type object '{obj.__name__}'" if isinstance(obj, type) else f"'{type(obj).__name__}' object"
         raise AttributeError(
@@ -286,6 +297,10 @@ def guest_type(*args: Any) -> Any:
         )
     t = type(args[0])
     if t in _INFO or t in _TYPE_OF:
+        return t
+    from . import guest_tuples
+
+    if guest_tuples.is_tuple_class(t):
         return t
     if issubclass(t, BaseException) and (t.__module__ == "builtins" or t in ADMITTED_BASES):
         return t

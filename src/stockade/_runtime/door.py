@@ -65,6 +65,10 @@ def _copy(value: Any, budget: _Budget, depth: int, where: str) -> Any:
     # Subclasses of plain types (host side only: guest classes cannot derive from them) are
     # converted to the base type through the base type's own methods.
     plain: tuple[type, ...] = (bool, int, float, str, bytes, list, tuple, dict, set, frozenset)
+    if isinstance(value, tuple):
+        # Named tuples (and any tuple subclass) leave as plain tuples of their items, read
+        # by tuple's own iterator: a __iter__ the guest defined never runs here.
+        return _copy(tuple(tuple.__iter__(value)), budget, depth, where)
     for base in plain:
         if isinstance(value, base):
             converted: Any = bool(value) if base is bool else base(value)

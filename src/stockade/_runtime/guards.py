@@ -43,6 +43,7 @@ from . import (
     cost,
     guest_dataclasses,
     guest_re,
+    guest_tuples,
     stdlib_codecs,
     stdlib_numbers,
     stdlib_text,
@@ -582,7 +583,7 @@ class AttrFacade:
 
 def all_attribute_names() -> frozenset[str]:
     """Every attribute name some admitted type offers (the verifier's union)."""
-    out: set[str] = set(EXCEPTION_ATTRS)
+    out: set[str] = set(EXCEPTION_ATTRS) | guest_tuples.ATTRS
     for names in TYPE_ATTRS.values():
         out |= names
     for names in EXCEPTION_EXTRA.values():
@@ -603,6 +604,8 @@ def pattern_read_allowed(obj: Any, name: str) -> bool:
     info = classes._INFO.get(type(obj))
     if info is not None:
         return not name.startswith("__") and name not in info.read_denied
+    if guest_tuples.is_tuple_class(type(obj)):
+        return guest_tuples.pattern_read_allowed(obj, name)
     if name.startswith("_"):
         return False
     fast = _FAST.get(type(obj))
@@ -661,6 +664,9 @@ def _ga_slow_entry(obj: Any, name: str) -> Any:
 
 def _ga_slow(obj: Any, t: type, name: str) -> Any:
     handled, value = classes.read(obj, name)
+    if handled:
+        return value
+    handled, value = guest_tuples.read(obj, name)
     if handled:
         return value
     if t is Facade:

@@ -36,6 +36,7 @@ from . import (
     cost,
     guest_dataclasses,
     guest_re,
+    guest_tuples,
     stdlib_codecs,
     stdlib_numbers,
     stdlib_text,
@@ -268,7 +269,7 @@ STRING["Template"] = textlib.Template
 
 _TYPING_NAMES = (
     "Any Optional Union List Dict Set FrozenSet Tuple Iterable Iterator Sequence Mapping "
-    "MutableMapping MutableSequence Callable Literal Final TypedDict Protocol NamedTuple "
+    "MutableMapping MutableSequence Callable Literal Final TypedDict Protocol "
     "Generator Collection Type Annotated ClassVar Generic "
     "Deque DefaultDict Counter OrderedDict ChainMap AbstractSet Container Hashable Sized "
     "Reversible Awaitable Coroutine AsyncIterable AsyncIterator AsyncGenerator NoReturn "
@@ -293,6 +294,8 @@ class TypingName:
 
     def __getitem__(self, params: Any) -> TypingName:
         items = params if type(params) is tuple else (params,)
+        if self._sk_text in ("typing.Generic", "typing.Protocol"):
+            guest_tuples.check_generic_params(self._sk_text, items)
         return TypingName(f"{self._sk_text}[{', '.join(_type_repr(p) for p in items)}]")
 
     def __or__(self, other: Any) -> TypingName:
@@ -317,7 +320,10 @@ def _type_repr(value: Any) -> str:
     if type(value) is list:
         return "[" + ", ".join(_type_repr(v) for v in value) + "]"
     if isinstance(value, type):
-        return value.__name__
+        module = value.__module__
+        if module == "builtins" or type(module) is not str or module.startswith("stockade"):
+            return value.__name__
+        return f"{module}.{value.__qualname__}"
     if value is None:
         return "None"
     return repr(value)
@@ -342,7 +348,7 @@ def _type_var(name: Any, *constraints: Any, **options: Any) -> TypingName:
 _type_var.__name__ = _type_var.__qualname__ = "TypeVar"
 
 TYPING: dict[str, Any] = {n: TypingName(f"typing.{n}") for n in _TYPING_NAMES.split()}
-TYPING.update({"cast": _cast, "TYPE_CHECKING": False, "TypeVar": _type_var})
+TYPING.update({"cast": _cast, "TYPE_CHECKING": False, "TypeVar": _type_var, "NamedTuple": guest_tuples.named_tuple})
 
 
 # ---------------------------------------------------------------- heapq, bisect ----
@@ -397,6 +403,7 @@ COLLECTIONS: dict[str, Any] = {
     "defaultdict": containers.defaultdict,
     "deque": containers.deque,
     "ChainMap": textlib.ChainMap,
+    "namedtuple": guest_tuples.namedtuple,
 }
 
 # ---------------------------------------------------------------- copy -------------
@@ -625,7 +632,6 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "LocaleHTMLCalendar": "the host's locale is not available",
     },
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
-    "collections": {"namedtuple": "namedtuple builds classes from strings; write a small class or use a dict"},
 }
 
 # Bases a guest class may derive from (besides object and the builtin exceptions) and the
