@@ -27,6 +27,7 @@ from __future__ import annotations
 import abc as _abc
 import builtins as _b
 import collections as _collections
+import re
 import sys as _sys
 import typing as _typing
 import weakref
@@ -73,6 +74,10 @@ def _charge(n_fields: int) -> None:
     context.current().meter.charge(_CLASS_FUEL + _FIELD_FUEL * n_fields)
 
 
+# CPython's own factories (typed loosely: mypy special-cases calls to them by name).
+_REAL_NAMEDTUPLE: Any = _collections.namedtuple
+_REAL_NAMED_TUPLE: Any = _typing.NamedTuple
+
 _PLAIN_STR = (int, float, bool, type(None))  # str() of these runs no guest code
 
 
@@ -97,7 +102,9 @@ def _caller_module() -> str:
     return name if type(name) is str and not name.startswith("stockade.") else "__main__"
 
 
-def namedtuple(typename: Any, field_names: Any, *, rename: Any = False, defaults: Any = None, module: Any = None) -> Any:
+def namedtuple(
+    typename: Any, field_names: Any, *, rename: Any = False, defaults: Any = None, module: Any = None
+) -> Any:
     """``collections.namedtuple`` with checked arguments (see the module docstring)."""
     if module is not None:
         raise TypeError("namedtuple(module=...) is not admitted in Stockade; leave it out")
@@ -110,9 +117,7 @@ def namedtuple(typename: Any, field_names: Any, *, rename: Any = False, defaults
     if defaults is not None:
         defaults = _items(defaults)
     _charge(len(names))
-    cls = _collections.namedtuple(
-        typename, names, rename=bool(rename), defaults=defaults, module=_caller_module()
-    )
+    cls = _REAL_NAMEDTUPLE(typename, names, rename=bool(rename), defaults=defaults, module=_caller_module())
     return _register(cls, frozenset())
 
 
@@ -146,7 +151,7 @@ def named_tuple(typename: Any, fields: Any = None, /, **kwargs: Any) -> Any:
             raise TypeError("NamedTuple('Name', [(f0, t0), (f1, t1), ...]): each field is a (name, type) pair")
         pairs.append((_name(pair[0]), _functional_type(pair[1])))
     _charge(len(pairs))
-    cls = _typing.NamedTuple(_name(typename), pairs)
+    cls = _REAL_NAMED_TUPLE(_name(typename), pairs)
     type.__setattr__(cls, "__module__", _caller_module())
     return _register(cls, frozenset())
 
@@ -244,6 +249,7 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
 # generic by Generic[...] or Protocol[...], or by a parameterised generic base.
 _GENERIC: weakref.WeakKeyDictionary[type, tuple[str, ...]] = weakref.WeakKeyDictionary()
 _PROTOCOLS: weakref.WeakSet[type] = weakref.WeakSet()
+_TYPE_VAR = re.compile(r"[~+-]\w+")  # how a TypeVar stand-in prints (stdlib._type_var)
 _RUNTIME_CHECK = "Instance and class checks can only be used with @runtime_checkable protocols"
 
 
@@ -320,7 +326,7 @@ def _no_init_or_replace_init(self: Any, *args: Any, **kwargs: Any) -> None:
         raise TypeError("a protocol's __init__ applies to instances of classes the program defines")
     if cls in _PROTOCOLS:
         raise TypeError("Protocols cannot be instantiated")
-    if cls.__init__ is not _no_init_or_replace_init:  # type: ignore[comparison-overlap]
+    if cls.__init__ is not _no_init_or_replace_init:
         return  # pragma: no cover - CPython's shortcut: a custom __init__ was found already
     for base in cls.__mro__:
         init = vars(base).get("__init__", _no_init_or_replace_init)
@@ -329,7 +335,7 @@ def _no_init_or_replace_init(self: Any, *args: Any, **kwargs: Any) -> None:
     else:  # pragma: no cover - object defines __init__
         init = object.__init__
     type.__setattr__(cls, "__init__", init)
-    cls.__init__(self, *args, **kwargs)  # type: ignore[misc]
+    cls.__init__(self, *args, **kwargs)
 
 
 def _params(text: str, head: str) -> tuple[str, ...]:
@@ -343,7 +349,7 @@ def check_generic_params(head: str, params: tuple[Any, ...]) -> None:
 
     name = head.rsplit(".", 1)[-1]
     for p in params:
-        if type(p) is not TypingName or not p._sk_text[:1] in ("~", "+", "-"):
+        if type(p) is not TypingName or not _TYPE_VAR.fullmatch(p._sk_text):
             raise TypeError(
                 f"Parameters to {name}[...] must all be type variables or parameter specification variables."
             )
@@ -376,7 +382,7 @@ def resolve_bases(name: Any, bases: tuple[Any, ...]) -> tuple[tuple[Any, ...], t
                 continue
         elif type(base) is GenericAlias:
             origin_params = [
-                a._sk_text for a in base._sk_args if type(a) is TypingName and a._sk_text[:1] in ("~", "+", "-")
+                a._sk_text for a in base._sk_args if type(a) is TypingName and _TYPE_VAR.fullmatch(a._sk_text)
             ]
             if origin_params:
                 generic = True
