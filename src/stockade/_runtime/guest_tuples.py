@@ -182,8 +182,15 @@ _TUPLE_DUNDERS = frozenset(
 def build_named_tuple(func: Any, name: Any, bases: tuple[Any, ...]) -> type:
     """``class P(NamedTuple): ...``: the guest's class body, then CPython's NamedTuple
     metaclass (its checks and messages), on nothing but that body."""
+    from .stdlib import TypingName
+
+    for base in bases:
+        if type(base) is TypingName and base._sk_text.startswith("typing.Generic["):
+            raise TypeError(f"class {name}: a generic NamedTuple (with Generic[...]) is not admitted in Stockade")
+        if base is not named_tuple:
+            raise TypeError("can only inherit from a NamedTuple type and Generic")  # CPython's words
     if len(bases) != 1:
-        raise TypeError(f"class {name}: a NamedTuple class takes no other bases in Stockade")
+        raise TypeError("duplicate base class tuple")  # CPython's words
     cls: type = _b.__build_class__(func, name, _typing.NamedTuple)
     if type(cls) is not type or cls.__bases__ != (tuple,):
         raise TypeError(f"class {name}: not admitted")  # pragma: no cover - CPython's own shape
