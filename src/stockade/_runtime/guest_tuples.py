@@ -125,11 +125,15 @@ namedtuple.__qualname__ = "namedtuple"
 
 
 def _functional_type(value: Any) -> Any:
+    """A field type for typing's NamedTuple: only kept in ``__annotations__``, which the
+    guest cannot read, so classes and typing stand-ins become ``Any`` (typing never
+    touches a guest class or a stand-in); strings stay (typing compiles, never evaluates,
+    them into ForwardRef, with CPython's errors)."""
     from .stdlib import TypingName
 
-    if type(value) is TypingName:
-        return _typing.Any  # an annotation only: CPython keeps the evaluated object
-    if value is None or type(value) is str or (isinstance(value, type) and type(value) is type):
+    if type(value) is TypingName or isinstance(value, type):
+        return _typing.Any
+    if value is None or type(value) is str:
         return value
     raise TypeError(
         "NamedTuple('Name', [(f0, t0), ...]): in Stockade each t must be a class, None, a string or a typing name"
