@@ -1,4 +1,4 @@
-# expect: compile STK-V004
-# technique: collections.namedtuple would build a class from guest strings
+# expect: door
+# technique: a class built by collections.namedtuple handed to the host as the result
 from collections import namedtuple
 namedtuple("P", "x y")

@@ -9,7 +9,9 @@ with ``_``), no ``module=``, defaults and field names read through metered itera
 the build charged per field. The class is recorded in ``_TUPLES`` (weakly); the attribute
 guard hands out on it and its instances only the fields, the reviewed named-tuple helpers
 (``_fields``, ``_field_defaults``, ``_asdict``, ``_replace``, ``_make`` - which is metered),
-``count``/``index`` and the non-dunder names the guest's own class body defined. Stores
+``count``/``index`` and the non-dunder names the guest's own class body defined (the
+class carries ``classes.MARKER`` so the C fast path serves those reads; its denied set
+sends ``_make`` and everything else here). Stores
 go through ``setattr`` for non-dunder names (fields and tuple slots refuse them as CPython
 does); class attributes are never assigned. Instances leave a run as plain tuples (door).
 
@@ -65,8 +67,18 @@ def is_tuple_class(obj: Any) -> bool:
 
 
 def _register(cls: type, own: frozenset[str]) -> type:
+    from .classes import MARKER
+
     fields = frozenset(cls._fields)  # type: ignore[attr-defined]
-    _TUPLES[cls] = _TupleInfo(fields, frozenset(own - fields))
+    info = _TupleInfo(fields, frozenset(own - fields))
+    _TUPLES[cls] = info
+    # The C fast path of the guard (as for guest classes): a plain-name read on an
+    # instance is a getattr unless the name is in the first set (those go to read()
+    # below: _make, which is replaced, and any non-dunder name of tuple/object outside
+    # the allowlist); a plain-name store is always a setattr (the second set is empty).
+    allowed = (fields | info.own | ATTRS) - {"_make"}
+    denied = {n for k in cls.__mro__ for n in vars(k) if not n.startswith("__") and n not in allowed}
+    type.__setattr__(cls, MARKER, (frozenset(denied | {"_make"}), frozenset()))
     return cls
 
 
