@@ -130,6 +130,19 @@ class I(S[int]):
 s = S[int](1, 2)
 (repr(S[int]), S[int] == S[int], hash(S[int]) == hash(S[int]), s.items, isinstance(s, S), repr(List[S[int]]), isinstance(I(), S))
 """,
+    "generic_alias_more": """
+from dataclasses import dataclass
+from typing import Generic, Optional, TypeVar, Union
+T = TypeVar("T")
+@dataclass
+class Box(Generic[T]):
+    item: T
+    @classmethod
+    def of(cls, item):
+        return cls(item)
+a = (Box[int] is Box[int], Box[int].of(3).item, Box[str].__name__, repr(Box[int] | None), repr(None | Box[int]))
+a + (repr(Box[int] | int), repr(Optional[Box[int]]), repr(Union[Box[int], str]), Box[int](2) == Box(2))
+""",
     "generic_errors": """
 from typing import Generic, TypeVar
 T = TypeVar("T")

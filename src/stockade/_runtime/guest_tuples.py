@@ -253,6 +253,12 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
         if not _exists(obj, name):
             raise AttributeError(f"'{type(obj).__name__}' object has no attribute '{name}'")
         raise AttributeError(f"'{type(obj).__name__}' object has no attribute '{name}' available in Stockade")
+    if type(obj) is GenericAlias:
+        # typing's alias forwards non-dunder reads (and __name__) to its class: the same
+        # guard then decides, on the class (S[int].of(...) for a classmethod).
+        from .. import _native
+
+        return True, _native.ga(obj._sk_origin, name)
     if isinstance(obj, type):
         info = _TUPLES.get(obj)
         if info is not None:
@@ -272,6 +278,7 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
 # generic by Generic[...] or Protocol[...], or by a parameterised generic base.
 _GENERIC: weakref.WeakKeyDictionary[type, tuple[str, ...]] = weakref.WeakKeyDictionary()
 _PROTOCOLS: weakref.WeakSet[type] = weakref.WeakSet()
+_ALIASES = "__sk_aliases__"
 _TYPE_VAR = re.compile(r"[~+-]\w+")  # how a TypeVar stand-in prints (stdlib._type_var)
 _RUNTIME_CHECK = "Instance and class checks can only be used with @runtime_checkable protocols"
 
@@ -310,14 +317,22 @@ class GenericAlias:
         raise TypeError("Subscripted generics cannot be used with class and instance checks")
 
     def __or__(self, other: Any) -> Any:
-        from .stdlib import TypingName, _type_repr
-
-        return TypingName(f"{self!r} | {_type_repr(other)}")
+        return _union(self, other)
 
     def __ror__(self, other: Any) -> Any:
-        from .stdlib import TypingName, _type_repr
+        return _union(other, self)
 
-        return TypingName(f"{_type_repr(other)} | {self!r}")
+
+def _union(left: Any, right: Any) -> Any:
+    """``a | b`` with a GenericAlias: typing's Union of the two, printed as typing prints
+    it (``typing.Optional[X]`` when the other side is None)."""
+    from .stdlib import TypingName, _type_repr
+
+    if left is None or left is type(None):
+        return TypingName(f"typing.Optional[{_type_repr(right)}]")
+    if right is None or right is type(None):
+        return TypingName(f"typing.Optional[{_type_repr(left)}]")
+    return TypingName(f"typing.Union[{_type_repr(left)}, {_type_repr(right)}]")
 
 
 GenericAlias.__name__ = GenericAlias.__qualname__ = "_GenericAlias"
@@ -331,7 +346,19 @@ def _class_getitem(cls: type, params: Any) -> GenericAlias:
     if len(args) != expected:
         much = "many" if len(args) > expected else "few"
         raise TypeError(f"Too {much} arguments for {cls!r}; actual {len(args)}, expected {expected}")
-    return GenericAlias(cls, args)
+    # CPython caches subscriptions (``Stack[int] is Stack[int]``); the cache lives in the
+    # class's own dict (a ``__sk_`` name the guest cannot spell), so it dies with the class.
+    cache = vars(cls).get(_ALIASES)
+    if cache is None:
+        cache = {}
+        type.__setattr__(cls, _ALIASES, cache)
+    try:
+        hit: GenericAlias | None = cache.get(args)
+    except TypeError:  # unhashable arguments: typing does not cache them either
+        return GenericAlias(cls, args)
+    if hit is None:
+        hit = cache[args] = GenericAlias(cls, args)
+    return hit
 
 
 def _subclasshook(cls: type, other: Any) -> Any:
