@@ -123,7 +123,7 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
         raise TypeError("class keywords (metaclass=...) are not admitted in Stockade")
     from . import guest_tuples  # named tuples, Generic and Protocol bases
 
-    if guest_tuples.named_tuple in bases:
+    if any(b is guest_tuples.named_tuple for b in bases):  # identity: no guest __eq__ runs
         return guest_tuples.build_named_tuple(func, name, bases)
     bases, params, protocol = guest_tuples.resolve_bases(name, bases)
     for base in bases:
