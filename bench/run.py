@@ -22,6 +22,9 @@ Workloads and bars (the bar is on the guest/native ratio unless the unit says ot
 2. loop      1,000,000-iteration arithmetic loop                  ratio <= 1.5
 2b classes   200,000 iterations creating objects and calling their methods
              (attribute reads and stores on guest instances)      ratio <= 1.5
+2c pipeline  a generator pipeline over 200,000 records: a generator function
+             reading records, ``yield from``, generator expressions filtering
+             and mapping, itertools.islice/chain, sum and max     ratio <= 1.5
 3. glue      build 10,000 dicts inside the timed function, filter, sort by key,
              json.dumps                                           ratio <= 1.3
 3b glue_in   the same filter/sort/dumps with the 10,000 dicts passed in as the run
@@ -85,6 +88,7 @@ class Sizes:
     fib: int = 25
     loop: int = 1_000_000
     classes: int = 200_000
+    pipeline: int = 200_000
     glue: int = 10_000
     calls: int = 100_000  # binding calls per repetition (workload 6)
     reps: int = 21  # interleaved repetitions of the long workloads (per side)
@@ -95,7 +99,7 @@ class Sizes:
 
 FULL = Sizes()
 QUICK = replace(FULL, reps=5, micro=2_000, compile_reps=30, calls=20_000)
-TINY = Sizes(fib=10, loop=1_000, classes=100, glue=50, calls=50, reps=1, micro=4, batch=2, compile_reps=1)
+TINY = Sizes(fib=10, loop=1_000, classes=100, pipeline=100, glue=50, calls=50, reps=1, micro=4, batch=2, compile_reps=1)
 
 
 # -------------------------------------------------------------------------------------
@@ -145,6 +149,36 @@ def classes(n):
         acc = acc.add(v)
         counter.feed(v)
     return counter.total + acc.x + acc.y
+"""
+
+SRC_PIPELINE = """\
+import itertools
+
+
+def records(n):
+    for i in range(n):
+        yield (i, i % 7, (i * 7919) % 1000)
+
+
+def halves(n):
+    yield from records(n // 2)
+    yield from records(n - n // 2)
+
+
+def weighted(rows):
+    for rid, kind, score in rows:
+        if kind:
+            yield rid, score * kind
+
+
+def pipeline(n):
+    big = (s for _, s in weighted(halves(n)) if s >= 500)
+    capped = (min(s, 5000) for s in big)
+    total = sum(itertools.islice(capped, n // 3))
+    tail = (s % 997 for _, s in weighted(records(n // 4)))
+    kinds = (kind for _, kind, _ in records(50))
+    best = max(itertools.chain(tail, kinds))
+    return [total, best]
 """
 
 SRC_GLUE = """\
@@ -697,6 +731,12 @@ WORKLOADS: dict[str, Workload] = {
             "2b. class-heavy loop: {s.classes:,} objects",
             1.5,
             _simple(SRC_CLASSES, "classes", lambda s: [s.classes]),
+        ),
+        Ratio(
+            "pipeline",
+            "2c. generator pipeline: {s.pipeline:,} records",
+            1.5,
+            _simple(SRC_PIPELINE, "pipeline", lambda s: [s.pipeline]),
         ),
         Ratio(
             "glue",
