@@ -51,6 +51,7 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_zip",  # builtins.zip, for loop ticks
         "__sk_ga",  # attribute read guard
         "__sk_gm",  # method-call guard: __sk_gm(n, 'm')(n, ...)
+        "__sk_own",  # entry tick + receiver check of a function emitted twice (fast/guarded)
         "__sk_it",  # iterable guard for star-unpacking
         "__sk_pow",  # guarded **
         "__sk_lshift",  # guarded <<
