@@ -1028,6 +1028,9 @@ static PyObject *
 guard_gm(PyObject *mod, PyObject *const *args, Py_ssize_t nargs)
 {
     PyObject *entry, *rep, *descr, *res;
+#if PY_VERSION_HEX < 0x030D0000
+    PyObject *denied;
+#endif
     DropFirst *drop;
 
     if (nargs != 2)
@@ -1045,9 +1048,36 @@ guard_gm(PyObject *mod, PyObject *const *args, Py_ssize_t nargs)
         if (PyErr_Occurred())
             return NULL;
     }
+#if PY_VERSION_HEX < 0x030D0000
+    /* A guest instance and a name its class does not deny: exactly ga's plain getattr,
+     * through CPython's own method lookup (_PyObject_GetMethod, public in 3.11/3.12's
+     * cpython/object.h), which hands back the plain function of a method the instance
+     * does not shadow instead of making a bound method. */
+    if (PyDict_GetItemWithError(guard_fast, (PyObject *)Py_TYPE(args[0])) == NULL && !PyErr_Occurred()
+        && plain_name(args[1]) && (denied = guest_denied(args[0], 0)) != NULL) {
+        int found = PySet_GET_SIZE(denied) ? PySet_Contains(denied, args[1]) : 0;
+        if (found < 0)
+            return NULL;
+        if (!found) {
+            PyObject *meth = NULL;
+            int unbound = _PyObject_GetMethod(args[0], args[1], &meth);
+            if (meth == NULL)
+                return NULL;
+            if (unbound)
+                return meth; /* a function found on the type: called with args[0] first */
+            res = meth;
+            goto wrap;
+        }
+    }
+    if (PyErr_Occurred())
+        return NULL;
+#endif
     res = guard_ga(mod, args, 2);
     if (res == NULL)
         return NULL;
+#if PY_VERSION_HEX < 0x030D0000
+wrap:
+#endif
     if (PyMethod_Check(res) && PyMethod_GET_SELF(res) == args[0]) {
         descr = Py_NewRef(PyMethod_GET_FUNCTION(res));
         Py_DECREF(res);
@@ -1108,9 +1138,12 @@ guard_own(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
         return NULL;
     spec = args[1];
     for (i = 2; i < nargs; i++) {
-        rd = guest_denied(args[i], 0);
-        sd = guest_denied(args[i], 1);
-        if (rd == NULL || sd == NULL)
+        PyObject *mark = guard_marker == NULL ? NULL : _PyType_Lookup(Py_TYPE(args[i]), guard_marker);
+        if (mark == NULL || !PyTuple_CheckExact(mark) || PyTuple_GET_SIZE(mark) != 2)
+            Py_RETURN_FALSE; /* not a guest instance (as guest_denied decides) */
+        rd = PyTuple_GET_ITEM(mark, 0);
+        sd = PyTuple_GET_ITEM(mark, 1);
+        if (!PyFrozenSet_CheckExact(rd) || !PyFrozenSet_CheckExact(sd))
             Py_RETURN_FALSE;
         ok = names_allowed(PyTuple_GET_ITEM(spec, 2 * (i - 2)), rd);
         if (ok > 0)
