@@ -22,6 +22,9 @@
 #include <stdint.h>
 #include <string.h>
 #include <time.h>
+#if defined(__linux__)
+#include <dlfcn.h>
+#endif
 
 #if PY_VERSION_HEX < 0x030C0000
 #include <structmember.h> /* 3.12+: in Python.h as Py_T_OBJECT_EX / Py_READONLY */
@@ -1024,13 +1027,17 @@ static PyTypeObject DropFirstType = {
     .tp_doc = "A callable that drops its first argument (the method-call hook's fallback).",
 };
 
+typedef int (*get_method_fn)(PyObject *, PyObject *, PyObject **);
+#if PY_VERSION_HEX < 0x030D0000
+static get_method_fn get_method = _PyObject_GetMethod;
+#else
+static get_method_fn get_method; /* set in PyInit__native on 3.13 when the symbol is there */
+#endif
+
 static PyObject *
 guard_gm(PyObject *mod, PyObject *const *args, Py_ssize_t nargs)
 {
-    PyObject *entry, *rep, *descr, *res;
-#if PY_VERSION_HEX < 0x030D0000
-    PyObject *denied;
-#endif
+    PyObject *entry, *rep, *descr, *res, *denied;
     DropFirst *drop;
 
     if (nargs != 2)
@@ -1048,19 +1055,19 @@ guard_gm(PyObject *mod, PyObject *const *args, Py_ssize_t nargs)
         if (PyErr_Occurred())
             return NULL;
     }
-#if PY_VERSION_HEX < 0x030D0000
     /* A guest instance and a name its class does not deny: exactly ga's plain getattr,
-     * through CPython's own method lookup (_PyObject_GetMethod, public in 3.11/3.12's
-     * cpython/object.h), which hands back the plain function of a method the instance
-     * does not shadow instead of making a bound method. */
-    if (PyDict_GetItemWithError(guard_fast, (PyObject *)Py_TYPE(args[0])) == NULL && !PyErr_Occurred()
+     * through CPython's own method lookup (_PyObject_GetMethod: declared in 3.11/3.12's
+     * cpython/object.h; on 3.13 internal but exported, found with dlsym when present),
+     * which hands back the plain function of a method the instance does not shadow
+     * instead of making a bound method. */
+    if (get_method != NULL && PyDict_GetItemWithError(guard_fast, (PyObject *)Py_TYPE(args[0])) == NULL && !PyErr_Occurred()
         && plain_name(args[1]) && (denied = guest_denied(args[0], 0)) != NULL) {
         int found = PySet_GET_SIZE(denied) ? PySet_Contains(denied, args[1]) : 0;
         if (found < 0)
             return NULL;
         if (!found) {
             PyObject *meth = NULL;
-            int unbound = _PyObject_GetMethod(args[0], args[1], &meth);
+            int unbound = get_method(args[0], args[1], &meth);
             if (meth == NULL)
                 return NULL;
             if (unbound)
@@ -1071,13 +1078,10 @@ guard_gm(PyObject *mod, PyObject *const *args, Py_ssize_t nargs)
     }
     if (PyErr_Occurred())
         return NULL;
-#endif
     res = guard_ga(mod, args, 2);
     if (res == NULL)
         return NULL;
-#if PY_VERSION_HEX < 0x030D0000
 wrap:
-#endif
     if (PyMethod_Check(res) && PyMethod_GET_SELF(res) == args[0]) {
         descr = Py_NewRef(PyMethod_GET_FUNCTION(res));
         Py_DECREF(res);
@@ -1332,6 +1336,9 @@ PyInit__native(void)
         return NULL;
     install_hash_guards();
     install_work_meters();
+#if PY_VERSION_HEX >= 0x030D0000 && PY_VERSION_HEX < 0x030E0000 && defined(__linux__)
+    get_method = (get_method_fn)dlsym(RTLD_DEFAULT, "_PyObject_GetMethod");
+#endif
     if (PyModule_AddObjectRef(mod, "Meter", (PyObject *)&MeterType) < 0
         || PyModule_AddObjectRef(mod, "MeteredIterator", (PyObject *)&MeteredIteratorType) < 0
         || PyModule_AddObjectRef(mod, "MEMORY_HOOK_OK",
