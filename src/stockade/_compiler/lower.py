@@ -149,14 +149,17 @@ def _fast_copy(
 
     for n in _own_scope(fast):
         if isinstance(n, ast.Assign) and len(n.targets) == 1 and (p := receiver(n.targets[0])) is not None:
-            setattr(n.targets[0], _PLAIN, True)
-            add(stores[p], n.targets[0].attr)  # type: ignore[attr-defined]
+            target = n.targets[0]
+            assert isinstance(target, ast.Attribute)
+            setattr(target, _PLAIN, True)
+            add(stores[p], target.attr)
         elif isinstance(n, ast.AugAssign) and (p := receiver(n.target)) is not None:
             if isinstance(n.op, (ast.Pow, ast.LShift)) and not _small_int(n.value):
                 continue
+            assert isinstance(n.target, ast.Attribute)
             setattr(n, _PLAIN, True)
-            add(reads[p], n.target.attr)  # type: ignore[attr-defined]
-            add(stores[p], n.target.attr)  # type: ignore[attr-defined]
+            add(reads[p], n.target.attr)
+            add(stores[p], n.target.attr)
         elif isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load) and (p := receiver(n)) is not None:
             setattr(n, _PLAIN, True)
             add(reads[p], n.attr)
@@ -485,10 +488,10 @@ class _Lowerer(ast.NodeTransformer):
                 out = ast.Attribute(value=ast.Name(id=p, ctx=ast.Load()), attr=attr, ctx=ctx)
                 return out
 
-            load = ast.Assign(targets=[ast.Name(id="__sk_f", ctx=ast.Store())], value=plain(ast.Load()))
-            op = ast.AugAssign(target=ast.Name(id="__sk_f", ctx=ast.Store()), op=node.op, value=value)
-            store = ast.Assign(targets=[plain(ast.Store())], value=ast.Name(id="__sk_f", ctx=ast.Load()))
-            return [self._loc(load, node), self._loc(op, node), self._loc(store, node)]  # type: ignore[list-item]
+            first = ast.Assign(targets=[ast.Name(id="__sk_f", ctx=ast.Store())], value=plain(ast.Load()))
+            update = ast.AugAssign(target=ast.Name(id="__sk_f", ctx=ast.Store()), op=node.op, value=value)
+            last = ast.Assign(targets=[plain(ast.Store())], value=ast.Name(id="__sk_f", ctx=ast.Load()))
+            return [self._loc(first, node), self._loc(update, node), self._loc(last, node)]  # type: ignore[list-item]
         if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
             return self._aug_attribute(node, target, target.value)
         self.generic_visit(node)
