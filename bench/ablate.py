@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Where guest time goes: run a workload's lowered code with one kind of hook elided.
 
-    python bench/ablate.py [--reps N] [fib loop glue]
+    python bench/ablate.py [--reps N] [fib loop glue classes pipeline]
 
 Diagnostic companion to bench/run.py (uses private stockade internals, so it may need
 updating when the lowering changes). For each workload it times, interleaved, in one
@@ -13,7 +13,8 @@ process:
 - lowered, no memory acct.    the same without Meter.start() (allocator hook idle)
 - - fn/lambda ticks           lowered code without the __sk_next(__sk_F) entry ticks
 - - loop ticks (zip)          lowered code with ``for t, __sk_f in __sk_zip(xs, F)`` undone
-- - __sk_ga                   attribute reads as plain attributes (real modules imported)
+- - __sk_ga                   attribute reads, method calls (__sk_gm) and stores (__sk_sa)
+                              as plain attributes / setattr (real modules imported)
 - tick on repeat(None)        __sk_F replaced by itertools.repeat(None): the tick's call
                               mechanics without the meter's own work
 - all hooks elided            should match native (sanity check of the method)
@@ -57,7 +58,12 @@ LIMITS = stockade.Limits(fuel=10**12, wall=600, memory=1 << 32, recursion=100_00
 
 
 def _is_call_to(node: ast.AST, name: str) -> bool:
-    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name
+    """A call of hook ``name`` (also in its class-body spelling ``name__``)."""
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in (name, name + "__")
+
+
+def _is_name(node: ast.AST, name: str) -> bool:
+    return isinstance(node, ast.Name) and node.id in (name, name + "__")
 
 
 class Elide(ast.NodeTransformer):
@@ -85,8 +91,8 @@ class Elide(ast.NodeTransformer):
         it, target = node.iter, node.target
         if not (self.loop_tick and _is_call_to(it, "__sk_zip") and isinstance(target, ast.Tuple)):
             return node
-        rest_t = [e for e in target.elts if not (isinstance(e, ast.Name) and e.id == "__sk_f")]
-        rest_i = [a for a in it.args if not (isinstance(a, ast.Name) and a.id == "__sk_F")]
+        rest_t = [e for e in target.elts if not _is_name(e, "__sk_f")]
+        rest_i = [a for a in it.args if not _is_name(a, "__sk_F")]
         if len(rest_t) == 1 and len(rest_i) == 1:
             node.target, node.iter = rest_t[0], rest_i[0]
         return node
@@ -99,12 +105,26 @@ class Elide(ast.NodeTransformer):
         self.generic_visit(node)
         return self._loop(node)  # type: ignore[no-any-return]
 
+    def visit_Expr(self, node: ast.Expr) -> ast.AST:
+        self.generic_visit(node)
+        if self.ga and _is_call_to(node.value, "__sk_sa"):  # __sk_sa(v, obj, name) -> obj.name = v
+            value, obj, name = node.value.args  # type: ignore[attr-defined]
+            assert isinstance(name, ast.Constant) and isinstance(name.value, str)
+            target = ast.Attribute(value=obj, attr=name.value, ctx=ast.Store())
+            return ast.Assign(targets=[target], value=value)
+        return node
+
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
         if self.ga and _is_call_to(node, "__sk_ga"):
             obj, name = node.args
             assert isinstance(name, ast.Constant) and isinstance(name.value, str)
             return ast.Attribute(value=obj, attr=name.value, ctx=ast.Load())
+        if self.ga and _is_call_to(node.func, "__sk_gm"):  # __sk_gm(n, 'm')(n, *args)
+            obj, name = node.func.args  # type: ignore[attr-defined]
+            assert isinstance(name, ast.Constant) and isinstance(name.value, str)
+            attr = ast.Attribute(value=obj, attr=name.value, ctx=ast.Load())
+            return ast.Call(func=attr, args=node.args[1:], keywords=node.keywords)
         if self.ga and _is_call_to(node, "__sk_cm"):  # older lowering: __sk_cm(obj, name, *args)
             obj, name, *args = node.args
             assert isinstance(name, ast.Constant) and isinstance(name.value, str)
@@ -218,6 +238,8 @@ CASES = {
     "fib": ("fib(25)", bench.SRC_FIB, "fib", (25,)),
     "loop": ("loop 1e6", bench.SRC_LOOP, "loop", (1_000_000,)),
     "glue": ("glue 10k", bench.SRC_GLUE, "glue", (10_000,)),
+    "classes": ("classes 200k", bench.SRC_CLASSES, "classes", (200_000,)),
+    "pipeline": ("pipeline 200k", bench.SRC_PIPELINE, "pipeline", (200_000,)),
 }
 
 

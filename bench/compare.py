@@ -112,6 +112,7 @@ class Sizes:
     loop: int = 1_000_000
     classes: int = 100_000
     genpipe: int = 300_000
+    pipeline: int = 200_000  # bench/run.py's workload 2c, same size
     glue: int = 10_000
     regex_bytes: int = 1_000_000
     reps: int = 15  # most samples per system for the long workloads
@@ -140,6 +141,7 @@ QUICK = replace(
     loop=100_000,
     classes=10_000,
     genpipe=100_000,
+    pipeline=50_000,
     glue=2_000,
     regex_bytes=200_000,
     reps=3,
@@ -164,6 +166,7 @@ TINY = replace(
     loop=1_000,
     classes=100,
     genpipe=1_000,
+    pipeline=1_000,
     glue=50,
     regex_bytes=5_000,
     reps=1,
@@ -187,6 +190,9 @@ SRC_LOOP: str = brun.SRC_LOOP
 SRC_COMPILE: str = brun.SRC_COMPILE
 COMPILE_INPUT: str = brun.COMPILE_INPUT
 SRC_TRIVIAL: str = brun.SRC_TRIVIAL
+# A realistic pipeline (generator function, yield from, genexps, itertools.islice/chain,
+# sum/max): bench/run.py's workload 2c, the same text.
+SRC_PIPELINE: str = brun.SRC_PIPELINE
 
 SRC_CLASSES = """\
 class Vec:
@@ -451,6 +457,14 @@ WORKS: list[Work] = [
         SRC_GENFUNC,
         "genfunc",
         lambda s: [s.genpipe],
+    ),
+    Work(
+        "pipeline",
+        "compute",
+        "generator pipeline ({s.pipeline:,} records: yield from, genexps, islice/chain, sum/max)",
+        SRC_PIPELINE,
+        "pipeline",
+        lambda s: [s.pipeline],
     ),
     Work(
         "glue",
@@ -2388,6 +2402,7 @@ def _short_title(row: dict[str, Any]) -> str:
         "classes": "classes",
         "genpipe": "genexp\npipeline",
         "genfunc": "yield\npipeline",
+        "pipeline": "realistic\npipeline",
         "glue": "glue\n(json)",
         "regex": "regex\n1 MB",
         "start": "trivial\nrun",

@@ -46,6 +46,9 @@ EXPECTED_REFUSALS = {
     ("monty", "genfunc"),  # no yield
     ("smolagents", "genfunc"),
     ("asteval", "genfunc"),
+    ("monty", "pipeline"),  # the realistic pipeline has yield and generator expressions
+    ("smolagents", "pipeline"),
+    ("asteval", "pipeline"),
 }
 
 _systems: dict[str, Any] = {}

@@ -449,7 +449,12 @@ def test_check_code_rejects_names_outside_the_abi_in_nested_code() -> None:
 def test_check_code_accepts_lowered_guest_code() -> None:
     program = stockade.compile(EVERYTHING.replace("kv.get(str(x))", "str(x)"))
     for code in program.codes.values():
-        assert not {"LOAD_ATTR", "LOAD_METHOD", "IMPORT_NAME", "IMPORT_FROM", "STORE_ATTR"} & set(_opcodes(code))
+        assert not {"IMPORT_NAME", "IMPORT_FROM"} & set(_opcodes(code))
+        for c in codegen.code_objects(code):
+            # attribute opcodes only in a method's fast copy, behind the __sk_own check
+            if "__sk_own__" not in c.co_names:
+                ops = {ins.opname for ins in dis.get_instructions(c)}
+                assert not {"LOAD_ATTR", "LOAD_METHOD", "STORE_ATTR", "DELETE_ATTR"} & ops
     tree, _ = parse(EVERYTHING.replace("kv.get(str(x))", "str(x)"), "m.py")
     assert tree is not None
     idents = frozenset(
@@ -465,3 +470,91 @@ def test_check_code_accepts_lowered_guest_code() -> None:
 def test_check_code_allows_abi_names_without_listing_them() -> None:
     assert _check("__sk_result = __sk_ga(x, 'y')\n", frozenset({"x"})) == []
     assert _check("__sk_b_2_kv_get(1)\n") == []
+
+
+# -- the receiver fast path of methods (lower._fast_copy, _native.own) ---------------------
+
+
+def test_method_with_attribute_access_is_emitted_twice_behind_own() -> None:
+    out = lowered(
+        "class C:\n"
+        "    def m(self, o):\n"
+        '        """doc"""\n'
+        "        self.t = o.v\n"
+        "        self.t += 1\n"
+        "        return self.f(o)\n"
+    )
+    assert '"""doc"""' in out.split("if __sk_own__")[0]  # the docstring stays first
+    assert "if __sk_own__(__sk_F__, (('t', 'f'), ('t',), ('v',), ()), self, o):" in out
+    fast, slow = out.split("else:")
+    assert "self.t = o.v" in fast and "return self.f(o)" in fast
+    assert "__sk_f__ = self.t" in fast and "self.t = __sk_f__" in fast
+    assert "__sk_ga__" not in fast and "__sk_sa__" not in fast
+    assert "__sk_sa__(__sk_ga__(o, 'v'), self, 't')" in slow
+    assert "__sk_next__" not in out  # __sk_own is the entry tick
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "self = 1\n        return self.x\n",  # rebound
+        "f = lambda: self.x\n        return f\n",  # named in a nested scope
+        "return [self.x for _ in range(2)]\n",  # a comprehension is a nested scope
+        "global g\n        return self.x\n",  # a declaration cannot be duplicated
+        "return self.__init__\n",  # dunders stay guarded
+        "match 1:\n            case _:\n                return self.x\n",  # patterns are hoisted into lambdas
+    ],
+)
+def test_no_fast_copy_when_the_receiver_is_not_provably_the_checked_object(body: str) -> None:
+    out = lowered(f"class C:\n    def m(self):\n        {body}")
+    assert "__sk_own" not in out
+    assert "__sk_next__(__sk_F__)" in out
+
+
+def test_functions_outside_classes_get_no_fast_copy() -> None:
+    assert "__sk_own" not in lowered("def f(p):\n    return p.x\n")
+
+
+def test_unpacking_and_del_targets_stay_guarded_in_the_fast_copy() -> None:
+    out = lowered("class C:\n    def m(self):\n        self.a, b = 1, 2\n        del self.c\n        return self.d\n")
+    fast = out.split("else:")[0]
+    assert "__sk_at__(self)['a']" in fast and "del __sk_at__(self)['c']" in fast
+    assert "return self.d" in fast
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "def m(self):\n    return self.x\n",  # no __sk_own in the code object
+        "def m(self):\n    __sk_own(__sk_F, ((), ()), self)\n    self = 1\n    return self.x\n",  # rebound
+        "def m(self):\n    __sk_own(__sk_F, ((), ()), self)\n    y = self\n    return y.x\n",  # not a parameter
+        "def m(self):\n    __sk_own(__sk_F, ((), ()), self)\n    return self.__class__\n",  # dunder
+        "def m(self):\n    __sk_own(__sk_F, ((), ()), self)\n    return g().x\n",  # not a load of a name
+        "def m(self):\n    __sk_own(__sk_F, ((), ()), self)\n    return lambda: self.x\n",  # a cell
+    ],
+)
+def test_check_code_rejects_attribute_opcodes_outside_a_checked_receiver(source: str) -> None:
+    found = _check(source, frozenset({"m", "self", "x", "y", "g"}))
+    assert any(c == "STK-C002" for c, _m in found), found
+
+
+def test_check_code_accepts_a_checked_receivers_plain_accesses() -> None:
+    source = "def m(self, o):\n    __sk_own(__sk_F, ((), ()), self, o)\n    self.x = o.y\n    return self.f(o)\n"
+    assert _check(source, frozenset({"m", "self", "o", "x", "y", "f"})) == []
+
+
+def test_fast_copy_runs_for_guest_instances_and_exceptions() -> None:
+    program = stockade.compile(
+        "class A:\n"
+        "    def __init__(self):\n"
+        "        self.x = 1\n"
+        "    def get(self):\n"
+        "        return self.x\n"
+        "class E(Exception):\n"
+        "    def first(self):\n"
+        "        return self.args[0]\n"
+        "def main():\n"
+        "    a = A()\n"
+        "    return [a.get(), A.get(a), E(7).first(), E.first(E(8))]\n"
+    )
+    assert stockade.run(program, "main", []).value == [1, 1, 7, 8]

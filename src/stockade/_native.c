@@ -22,6 +22,15 @@
 #include <stdint.h>
 #include <string.h>
 #include <time.h>
+#if defined(__linux__)
+#include <dlfcn.h>
+#endif
+
+#if PY_VERSION_HEX < 0x030C0000
+#include <structmember.h> /* 3.12+: in Python.h as Py_T_OBJECT_EX / Py_READONLY */
+#define Py_T_OBJECT_EX T_OBJECT_EX
+#define Py_READONLY READONLY
+#endif
 
 #if defined(__linux__) && !defined(Py_DEBUG)
 #include <malloc.h> /* malloc_usable_size (glibc, musl) */
@@ -1018,10 +1027,17 @@ static PyTypeObject DropFirstType = {
     .tp_doc = "A callable that drops its first argument (the method-call hook's fallback).",
 };
 
+typedef int (*get_method_fn)(PyObject *, PyObject *, PyObject **);
+#if PY_VERSION_HEX < 0x030D0000
+static get_method_fn get_method = _PyObject_GetMethod;
+#else
+static get_method_fn get_method; /* set in PyInit__native on 3.13 when the symbol is there */
+#endif
+
 static PyObject *
 guard_gm(PyObject *mod, PyObject *const *args, Py_ssize_t nargs)
 {
-    PyObject *entry, *rep, *descr, *res;
+    PyObject *entry, *rep, *descr, *res, *denied;
     DropFirst *drop;
 
     if (nargs != 2)
@@ -1039,9 +1055,33 @@ guard_gm(PyObject *mod, PyObject *const *args, Py_ssize_t nargs)
         if (PyErr_Occurred())
             return NULL;
     }
+    /* A guest instance and a name its class does not deny: exactly ga's plain getattr,
+     * through CPython's own method lookup (_PyObject_GetMethod: declared in 3.11/3.12's
+     * cpython/object.h; on 3.13 internal but exported, found with dlsym when present),
+     * which hands back the plain function of a method the instance does not shadow
+     * instead of making a bound method. */
+    if (get_method != NULL && PyDict_GetItemWithError(guard_fast, (PyObject *)Py_TYPE(args[0])) == NULL && !PyErr_Occurred()
+        && plain_name(args[1]) && (denied = guest_denied(args[0], 0)) != NULL) {
+        int found = PySet_GET_SIZE(denied) ? PySet_Contains(denied, args[1]) : 0;
+        if (found < 0)
+            return NULL;
+        if (!found) {
+            PyObject *meth = NULL;
+            int unbound = get_method(args[0], args[1], &meth);
+            if (meth == NULL)
+                return NULL;
+            if (unbound)
+                return meth; /* a function found on the type: called with args[0] first */
+            res = meth;
+            goto wrap;
+        }
+    }
+    if (PyErr_Occurred())
+        return NULL;
     res = guard_ga(mod, args, 2);
     if (res == NULL)
         return NULL;
+wrap:
     if (PyMethod_Check(res) && PyMethod_GET_SELF(res) == args[0]) {
         descr = Py_NewRef(PyMethod_GET_FUNCTION(res));
         Py_DECREF(res);
@@ -1055,6 +1095,153 @@ guard_gm(PyObject *mod, PyObject *const *args, Py_ssize_t nargs)
     drop->fn = res; /* steals */
     drop->vectorcall = dropfirst_vectorcall;
     return (PyObject *)drop;
+}
+
+/* own(meter, spec, p1, p2, ...): the entry of a function whose body the lowering emitted
+ * twice (lower.py, "receiver fast path"). Ticks exactly as next(meter) does, then says
+ * whether the fast copy may run: every p_i is an instance of a guest class (the marker)
+ * and none of the attribute names the fast copy reads on p_i (spec[2i], a tuple of str)
+ * is in that class's read-denied set, none it stores (spec[2i+1]) in its store-denied set,
+ * and no name starts with "__". Then a plain attribute opcode on p_i does exactly what
+ * ga/sa would (getattr/setattr after the same checks): the parameters are never rebound
+ * in the function, a guest object's class cannot change and its denied sets are fixed
+ * when the class is made. False (the guarded copy runs) for anything else. */
+static int
+names_allowed(PyObject *names, PyObject *denied)
+{
+    Py_ssize_t i, n;
+    int found;
+
+    if (!PyTuple_CheckExact(names))
+        return 0;
+    n = PyTuple_GET_SIZE(names);
+    for (i = 0; i < n; i++) {
+        PyObject *name = PyTuple_GET_ITEM(names, i);
+        if (!plain_name(name))
+            return 0;
+        if (PySet_GET_SIZE(denied) == 0)
+            continue;
+        found = PySet_Contains(denied, name);
+        if (found != 0)
+            return found < 0 ? -1 : 0;
+    }
+    return 1;
+}
+
+static PyObject *
+guard_own(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
+{
+    PyObject *spec, *rd, *sd;
+    Py_ssize_t i;
+    int ok;
+
+    if (nargs < 2 || !Py_IS_TYPE(args[0], &MeterType) || !PyTuple_CheckExact(args[1])
+        || PyTuple_GET_SIZE(args[1]) != 2 * (nargs - 2))
+        return PyErr_Format(PyExc_TypeError, "own(meter, spec, *receivers): bad arguments");
+    if (tick((Meter *)args[0]) < 0)
+        return NULL;
+    spec = args[1];
+    for (i = 2; i < nargs; i++) {
+        PyObject *mark = guard_marker == NULL ? NULL : _PyType_Lookup(Py_TYPE(args[i]), guard_marker);
+        if (mark == NULL || !PyTuple_CheckExact(mark) || PyTuple_GET_SIZE(mark) != 2)
+            Py_RETURN_FALSE; /* not a guest instance (as guest_denied decides) */
+        rd = PyTuple_GET_ITEM(mark, 0);
+        sd = PyTuple_GET_ITEM(mark, 1);
+        if (!PyFrozenSet_CheckExact(rd) || !PyFrozenSet_CheckExact(sd))
+            Py_RETURN_FALSE;
+        ok = names_allowed(PyTuple_GET_ITEM(spec, 2 * (i - 2)), rd);
+        if (ok > 0)
+            ok = names_allowed(PyTuple_GET_ITEM(spec, 2 * (i - 2) + 1), sd);
+        if (ok < 0)
+            return NULL;
+        if (ok == 0)
+            Py_RETURN_FALSE;
+    }
+    Py_RETURN_TRUE;
+}
+
+/* by_arity(name, fast, slow): a callable that passes a call with exactly one positional
+ * argument to slow and every other call, unchanged, to fast. The guest's min and max:
+ * min(iterable) needs the Python wrapper that meters the iterable; min(a, b, ...) only
+ * compares its arguments (what the wrapper did: fn(*args, **kwargs)), now without a
+ * Python frame per call. */
+typedef struct {
+    PyObject_HEAD
+    PyObject *name, *fast, *slow;
+    vectorcallfunc vectorcall;
+} ByArity;
+
+static PyObject *
+byarity_vectorcall(PyObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    ByArity *b = (ByArity *)self;
+
+    return PyObject_Vectorcall(PyVectorcall_NARGS(nargsf) == 1 ? b->slow : b->fast, args, nargsf, kwnames);
+}
+
+static void
+byarity_dealloc(PyObject *self)
+{
+    ByArity *b = (ByArity *)self;
+
+    Py_XDECREF(b->name);
+    Py_XDECREF(b->fast);
+    Py_XDECREF(b->slow);
+    Py_TYPE(self)->tp_free(self);
+}
+
+static PyObject *
+byarity_repr(PyObject *self)
+{
+    return PyUnicode_FromFormat("<built-in function %U>", ((ByArity *)self)->name);
+}
+
+static PyObject *
+byarity_self(PyObject *self, PyObject *Py_UNUSED(ignored))
+{
+    return Py_NewRef(self);
+}
+
+static PyMethodDef byarity_methods[] = {
+    {"__reduce__", no_pickle, METH_NOARGS, NULL},
+    {"__copy__", byarity_self, METH_NOARGS, NULL},
+    {"__deepcopy__", byarity_self, METH_O, NULL},
+    {NULL},
+};
+
+static PyMemberDef byarity_members[] = {
+    {"__name__", Py_T_OBJECT_EX, offsetof(ByArity, name), Py_READONLY, NULL},
+    {NULL},
+};
+
+static PyTypeObject ByArityType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "stockade._native.ByArity",
+    .tp_basicsize = sizeof(ByArity),
+    .tp_dealloc = byarity_dealloc,
+    .tp_repr = byarity_repr,
+    .tp_vectorcall_offset = offsetof(ByArity, vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_methods = byarity_methods,
+    .tp_members = byarity_members,
+    .tp_doc = "A callable dispatching on its number of positional arguments (see by_arity).",
+};
+
+static PyObject *
+by_arity(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
+{
+    ByArity *b;
+
+    if (nargs != 3 || !PyUnicode_CheckExact(args[0]) || !PyCallable_Check(args[1]) || !PyCallable_Check(args[2]))
+        return PyErr_Format(PyExc_TypeError, "by_arity(name: str, fast: callable, slow: callable)");
+    b = PyObject_New(ByArity, &ByArityType);
+    if (b == NULL)
+        return NULL;
+    b->name = Py_NewRef(args[0]);
+    b->fast = Py_NewRef(args[1]);
+    b->slow = Py_NewRef(args[2]);
+    b->vectorcall = byarity_vectorcall;
+    return (PyObject *)b;
 }
 
 static PyObject *
@@ -1109,8 +1296,12 @@ static PyMethodDef module_methods[] = {
      "ga(obj, name, /): the attribute guard's fast path (see _runtime/guards.py)."},
     {"gm", (PyCFunction)(void (*)(void))guard_gm, METH_FASTCALL,
      "gm(obj, name, /): the method-call guard: a callable taking obj first (see _native.c)."},
+    {"own", (PyCFunction)(void (*)(void))guard_own, METH_FASTCALL,
+     "own(meter, spec, *receivers, /): tick, then whether a function's unguarded copy may run (see _native.c)."},
     {"sa", (PyCFunction)(void (*)(void))guard_sa, METH_FASTCALL,
      "sa(value, obj, name, /): the attribute store guard's fast path (see _runtime/classes.py)."},
+    {"by_arity", (PyCFunction)(void (*)(void))by_arity, METH_FASTCALL,
+     "by_arity(name, fast, slow, /): a callable sending one-positional-argument calls to slow, others to fast."},
     {"set_guard", (PyCFunction)(void (*)(void))set_guard, METH_FASTCALL,
      "set_guard(fast, slow, marker, store_slow, /): install the attribute guard's tables, once."},
     {NULL},
@@ -1137,13 +1328,17 @@ PyInit__native(void)
         if (!S_fuel || !S_recursion || !S_wall || !S_memory)
             return NULL;
     }
-    if (PyType_Ready(&MeterType) < 0 || PyType_Ready(&MeteredIteratorType) < 0 || PyType_Ready(&DropFirstType) < 0)
+    if (PyType_Ready(&MeterType) < 0 || PyType_Ready(&MeteredIteratorType) < 0 || PyType_Ready(&DropFirstType) < 0
+        || PyType_Ready(&ByArityType) < 0)
         return NULL;
     mod = PyModule_Create(&module_def);
     if (mod == NULL)
         return NULL;
     install_hash_guards();
     install_work_meters();
+#if PY_VERSION_HEX >= 0x030D0000 && PY_VERSION_HEX < 0x030E0000 && defined(__linux__)
+    get_method = (get_method_fn)dlsym(RTLD_DEFAULT, "_PyObject_GetMethod");
+#endif
     if (PyModule_AddObjectRef(mod, "Meter", (PyObject *)&MeterType) < 0
         || PyModule_AddObjectRef(mod, "MeteredIterator", (PyObject *)&MeteredIteratorType) < 0
         || PyModule_AddObjectRef(mod, "MEMORY_HOOK_OK",

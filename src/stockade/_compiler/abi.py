@@ -15,6 +15,11 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
     a.b(x)                   ->  __sk_ga(a, 'b')(x)   (lookup before the arguments, as CPython)
     n.b(x)   (n a name)      ->  __sk_gm(n, 'b')(n, x) (the same lookup; a callable taking n
                                  first: no bound method, CPython can inline the call)
+    class C: def m(self, o): body  (body reads/stores attributes of self, o)
+                             ->  def m(self, o): if __sk_own(__sk_F, spec, self, o): body with
+                                 plain self.a / o.b  else: body lowered as everywhere
+                                 (own ticks, then checks self and o are guest instances whose
+                                 classes deny none of those names; see lower._fast_copy)
     a.b = v                  ->  __sk_sa(v, a, 'b')    (v first, then a: CPython's order)
     a.b += v / a.b, c = v / del a.b / for a.b in xs
                              ->  __sk_at(a)['b'] += v / ...   (a target object; same order)
@@ -51,6 +56,7 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_zip",  # builtins.zip, for loop ticks
         "__sk_ga",  # attribute read guard
         "__sk_gm",  # method-call guard: __sk_gm(n, 'm')(n, ...)
+        "__sk_own",  # entry tick + receiver check of a function emitted twice (fast/guarded)
         "__sk_it",  # iterable guard for star-unpacking
         "__sk_pow",  # guarded **
         "__sk_lshift",  # guarded <<

@@ -84,6 +84,42 @@ _COMPILER_NAMES = frozenset(
 # constant (for dataclasses), which CPython compiles to SETUP_ANNOTATIONS and a store into
 # the class namespace's __annotations__. A module or function never gets either.
 _CLASS_BODY_OPCODES = frozenset({"SETUP_ANNOTATIONS"})
+
+# The one exception to "no attribute opcodes": a method's fast copy (lower._fast_copy) reads
+# and stores attributes of parameters that __sk_own checked. Allowed only in a code object
+# that calls __sk_own, on the value of the instruction right before (a load of a parameter
+# that the code object never stores, deletes or shares with a nested scope), for a name
+# without a leading "__", and never at a jump target (so that load is what the opcode uses).
+_RECEIVER_OPCODES = frozenset({"LOAD_ATTR", "LOAD_METHOD", "STORE_ATTR"})
+_PARAM_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_FAST_LOAD_FAST"})
+_LOCAL_WRITES = frozenset(
+    {"STORE_FAST", "DELETE_FAST", "STORE_FAST_LOAD_FAST", "STORE_FAST_STORE_FAST", "STORE_FAST_MAYBE_NULL"}
+)
+
+
+def _receiver_ok(c: types.CodeType, ins: list[dis.Instruction], i: int) -> bool:
+    """Whether ins[i], an attribute opcode, is a checked receiver's plain access."""
+    name = ins[i].argval
+    if not isinstance(name, str) or name.startswith("__") or ins[i].is_jump_target:
+        return False
+    if "__sk_own" not in c.co_names and "__sk_own__" not in c.co_names:
+        return False
+    j = i - 1
+    while j >= 0 and ins[j].opname == "EXTENDED_ARG" and not ins[j].is_jump_target:
+        j -= 1
+    if j < 0 or ins[j].opname not in _PARAM_LOADS:
+        return False
+    loaded = ins[j].argval
+    receiver = loaded[1] if isinstance(loaded, tuple) else loaded
+    nparams = c.co_argcount + c.co_kwonlyargcount
+    if receiver not in c.co_varnames[:nparams] or receiver in c.co_cellvars:
+        return False
+    for other in ins:
+        if other.opname in _LOCAL_WRITES:
+            written = other.argval if isinstance(other.argval, tuple) else (other.argval,)
+            if receiver in written:
+                return False
+    return True
 _CLASS_BODY_NAMES = frozenset({"__annotations__"})
 _CO_OPTIMIZED = 0x0001
 
@@ -119,8 +155,11 @@ def check_code(code: types.CodeType, allowed_names: frozenset[str], file: str) -
         ops = set(c.co_code[0::2])  # 3.11+: every code unit is (opcode, oparg)
         if ops <= _ALLOWED_OPS and _INTRINSIC_1 not in ops:
             continue
-        for ins in dis.get_instructions(c):
+        listed = list(dis.get_instructions(c))
+        for n, ins in enumerate(listed):
             if class_body and ins.opname in _CLASS_BODY_OPCODES:
+                continue
+            if ins.opname in _RECEIVER_OPCODES and _receiver_ok(c, listed, n):
                 continue
             if ins.opname not in ALLOWED_OPCODES:
                 line = ins.positions.lineno if ins.positions and ins.positions.lineno else c.co_firstlineno

@@ -10,7 +10,8 @@ class body, kept with T as a string constant, for dataclasses).
 from __future__ import annotations
 
 import ast
-from collections.abc import Mapping
+import copy
+from collections.abc import Iterator, Mapping
 
 from . import abi
 
@@ -38,6 +39,142 @@ def _small_int(node: ast.expr) -> bool:
         return False
     value = node.value
     return type(value) in (int, float, bool) and -_SMALL_EXPONENT <= value <= _SMALL_EXPONENT  # type: ignore[operator]
+
+
+# -- the receiver fast path of methods --------------------------------------------------
+#
+# A method (a def directly in a class body) whose body reads or stores attributes of its
+# parameters is emitted twice:
+#
+#     def m(self, o):                       def m(self, o):
+#         self.t += o.v                 ->      if __sk_own(__sk_F, (('t',), ('t',), ('v',), ()), self, o):
+#         return self.f(o)                          self.t += o.v          (plain opcodes)
+#                                                   return self.f(o)
+#                                               else:
+#                                                   <the guarded lowering of the same body>
+#
+# __sk_own ticks (it is the function's entry tick) and returns True only when every listed
+# parameter is an instance of a guest class whose denied sets (read/store) contain none of
+# the names the plain copy reads/stores on it (_native.c, guard_own). A parameter qualifies
+# only when nothing in the function rebinds it and no nested scope (def, lambda, class,
+# comprehension) names it; only attributes without a leading "__", read or stored directly
+# in the function's own scope (plain `p.a = v` and `p.a op= v`, not unpacking targets or
+# del), get the plain form. So in the plain copy each such opcode acts on the very object
+# that was checked, whose class cannot change: exactly getattr/setattr after the guard's
+# own checks, which is what __sk_ga/__sk_gm/__sk_sa do for a guest instance.
+
+_NESTED_SCOPES = (
+    ast.FunctionDef,
+    ast.AsyncFunctionDef,
+    ast.Lambda,
+    ast.ClassDef,
+    ast.ListComp,
+    ast.SetComp,
+    ast.DictComp,
+    ast.GeneratorExp,
+)
+_PLAIN = "_sk_plain"  # flag on the Attribute / AugAssign nodes the fast copy keeps plain
+
+
+def _own_scope(body: list[ast.stmt]) -> Iterator[ast.AST]:
+    """Every node of a function body in the function's own scope (nested scopes' nodes
+    are not yielded; the nested scope nodes themselves are)."""
+    stack: list[ast.AST] = list(reversed(body))
+    while stack:
+        node = stack.pop()
+        yield node
+        if not isinstance(node, _NESTED_SCOPES):
+            stack.extend(reversed(list(ast.iter_child_nodes(node))))
+
+
+def _bound_names(nodes: list[ast.stmt]) -> set[str]:
+    """Every name anything in ``nodes`` (nested scopes included) binds or declares."""
+    out: set[str] = set()
+    for stmt in nodes:
+        for n in ast.walk(stmt):
+            if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+                out.add(n.id)
+            elif isinstance(n, ast.arg):
+                out.add(n.arg)
+            elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                out.add(n.name)
+            elif isinstance(n, (ast.Global, ast.Nonlocal)):
+                out.update(n.names)
+            elif isinstance(n, ast.alias):
+                out.add((n.asname or n.name).split(".")[0])
+            elif isinstance(n, ast.ExceptHandler) and n.name:
+                out.add(n.name)
+            elif isinstance(n, (ast.MatchAs, ast.MatchStar)) and n.name:
+                out.add(n.name)
+            elif isinstance(n, ast.MatchMapping) and n.rest:
+                out.add(n.rest)
+    return out
+
+
+def _fast_copy(
+    node: ast.FunctionDef | ast.AsyncFunctionDef, excluded: frozenset[str]
+) -> tuple[list[ast.stmt], list[str], ast.Tuple] | None:
+    """(a copy of the body with the plain accesses flagged, the checked parameters, the
+    spec tuple of __sk_own) for a method that has any, else None."""
+    body = node.body
+    for n in _own_scope(body):
+        if isinstance(n, (ast.Global, ast.Nonlocal, ast.Match)):
+            return None  # a second copy of a declaration is a SyntaxError; patterns are hoisted into lambdas
+    a = node.args
+    params = [p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)]
+    blocked = _bound_names(body) | set(excluded)
+    for n in _own_scope(body):
+        if isinstance(n, _NESTED_SCOPES):
+            blocked.update(x.id for x in ast.walk(n) if isinstance(x, ast.Name))
+    candidates = [p for p in params if p not in blocked]
+    if not candidates:
+        return None
+    fast = copy.deepcopy(body)
+    reads: dict[str, list[str]] = {p: [] for p in candidates}
+    stores: dict[str, list[str]] = {p: [] for p in candidates}
+
+    def receiver(target: ast.expr) -> str | None:
+        if (
+            isinstance(target, ast.Attribute)
+            and isinstance(target.value, ast.Name)
+            and target.value.id in reads
+            and not target.attr.startswith("__")
+        ):
+            return target.value.id
+        return None
+
+    def add(names: list[str], attr: str) -> None:
+        if attr not in names:
+            names.append(attr)
+
+    for n in _own_scope(fast):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and (p := receiver(n.targets[0])) is not None:
+            target = n.targets[0]
+            assert isinstance(target, ast.Attribute)
+            setattr(target, _PLAIN, True)
+            add(stores[p], target.attr)
+        elif isinstance(n, ast.AugAssign) and (p := receiver(n.target)) is not None:
+            if isinstance(n.op, (ast.Pow, ast.LShift)) and not _small_int(n.value):
+                continue
+            assert isinstance(n.target, ast.Attribute)
+            setattr(n, _PLAIN, True)
+            add(reads[p], n.target.attr)
+            add(stores[p], n.target.attr)
+        elif isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load) and (p := receiver(n)) is not None:
+            setattr(n, _PLAIN, True)
+            add(reads[p], n.attr)
+    used = [p for p in candidates if reads[p] or stores[p]]
+    if not used:
+        return None
+    spec = ast.Tuple(
+        elts=[
+            ast.Tuple(elts=[ast.Constant(x) for x in names], ctx=ast.Load())
+            for p in used
+            for names in (reads[p], stores[p])
+        ],
+        ctx=ast.Load(),
+    )
+    return fast, used, spec
 
 
 class _Lowerer(ast.NodeTransformer):
@@ -91,17 +228,40 @@ class _Lowerer(ast.NodeTransformer):
             node.body[-1] = assign
         return node
 
+    def _lower_body(self, body: list[ast.stmt]) -> list[ast.stmt]:
+        out = [self.visit(stmt) for stmt in body]
+        return [x for stmt in out for x in (stmt if isinstance(stmt, list) else [stmt])]
+
     def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        in_class = bool(self.scopes) and isinstance(self.scopes[-1], ast.ClassDef)
+        fast = _fast_copy(node, frozenset(self.bindings) | self.module_names) if in_class else None
         node.returns = None
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
         node.args = self.visit(node.args)
         self.function_depth += 1
         self.scopes.append(node)
-        node.body = [self.visit(stmt) for stmt in node.body]
-        node.body = [x for stmt in node.body for x in (stmt if isinstance(stmt, list) else [stmt])]
+        node.body = self._lower_body(node.body)
+        fast_body = self._lower_body(fast[0]) if fast is not None else []
         self.scopes.pop()
         self.function_depth -= 1
-        node.body = self._body_with_tick(node.body)
+        if fast is None:
+            node.body = self._body_with_tick(node.body)
+            return node
+        # The receiver fast path (see _fast_copy): the entry tick is __sk_own's.
+        _, params, spec = fast
+        doc: list[ast.stmt] = []
+        body = node.body
+        if (
+            body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)
+            and isinstance(body[0].value.value, str)
+        ):
+            doc, body, fast_body = body[:1], body[1:], fast_body[1:]
+        test = _call("__sk_own", _name("__sk_F"), spec, *(_name(p) for p in params))
+        choose = ast.If(test=test, body=fast_body or [ast.Pass()], orelse=body or [ast.Pass()])
+        self._loc(choose, node.body[0])
+        node.body = [*doc, choose]
         return node
 
     def visit_AsyncFunctionDef(self, node: ast.AsyncFunctionDef) -> ast.AST:
@@ -198,6 +358,8 @@ class _Lowerer(ast.NodeTransformer):
     # -- attributes, calls, bindings ----------------------------------------------------
     def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
         self.generic_visit(node)
+        if getattr(node, _PLAIN, False):
+            return node  # a checked receiver in a method's fast copy (see _fast_copy)
         if isinstance(node.ctx, ast.Load):
             return self._loc(_call("__sk_ga", node.value, ast.Constant(node.attr)), node)
         # A store or delete target anywhere (unpacking, for, with-as, +=, del):
@@ -207,6 +369,9 @@ class _Lowerer(ast.NodeTransformer):
 
     def visit_Assign(self, node: ast.Assign) -> ast.AST:
         if len(node.targets) == 1 and isinstance(node.targets[0], ast.Attribute):
+            if getattr(node.targets[0], _PLAIN, False):
+                node.value = self.visit(node.value)
+                return node  # a checked receiver in a method's fast copy (see _fast_copy)
             # a.b = v  ->  __sk_sa(v, a, 'b')   (v first, then a: CPython's order)
             target = node.targets[0]
             value = self.visit(node.value)
@@ -246,7 +411,7 @@ class _Lowerer(ast.NodeTransformer):
             lowered = self._zero_arg_super(node)
             if lowered is not None:
                 return lowered
-        if isinstance(func, ast.Attribute):
+        if isinstance(func, ast.Attribute) and not getattr(func, _PLAIN, False):
             if isinstance(func.value, ast.Name) and func.value.id in self.bindings:
                 hook = abi.binding_hook(func.value.id, func.attr)
                 in_async = bool(self.scopes) and isinstance(self.scopes[-1], ast.AsyncFunctionDef)
@@ -312,6 +477,21 @@ class _Lowerer(ast.NodeTransformer):
 
     def visit_AugAssign(self, node: ast.AugAssign) -> ast.AST | list[ast.stmt]:
         target = node.target
+        if getattr(node, _PLAIN, False):
+            # p.a op= v on a checked receiver (see _fast_copy): __sk_f = p.a; __sk_f op= v;
+            # p.a = __sk_f (CPython's order: p.a, then v, the operator, the store)
+            assert isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
+            value = self.visit(node.value)
+            p, attr = target.value.id, target.attr
+
+            def plain(ctx: ast.expr_context) -> ast.Attribute:
+                out = ast.Attribute(value=ast.Name(id=p, ctx=ast.Load()), attr=attr, ctx=ctx)
+                return out
+
+            first = ast.Assign(targets=[ast.Name(id="__sk_f", ctx=ast.Store())], value=plain(ast.Load()))
+            update = ast.AugAssign(target=ast.Name(id="__sk_f", ctx=ast.Store()), op=node.op, value=value)
+            last = ast.Assign(targets=[plain(ast.Store())], value=ast.Name(id="__sk_f", ctx=ast.Load()))
+            return [self._loc(first, node), self._loc(update, node), self._loc(last, node)]  # type: ignore[list-item]
         if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
             return self._aug_attribute(node, target, target.value)
         self.generic_visit(node)

@@ -14,6 +14,7 @@ import importlib
 import types
 from typing import Any
 
+from .. import _native
 from . import classes, context, cost
 from .ranges import GuestRange, GuestSlice
 
@@ -55,7 +56,8 @@ def _minmax(fn: Any) -> Any:
         return fn(*args, **kwargs)
 
     minmax.__name__ = minmax.__qualname__ = fn.__name__
-    return minmax
+    # min(a, b, ...) needs no wrapper: a C dispatcher sends it to fn without a Python frame.
+    return _native.by_arity(fn.__name__, fn, minmax)
 
 
 def _anyall(fn: Any) -> Any:

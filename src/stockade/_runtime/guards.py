@@ -647,7 +647,13 @@ def _exists(obj: Any, name: str) -> bool:
 # as decorators do with ``fn.__name__``: guest functions and lambdas, builtins and stdlib
 # functions, lru_cache wrappers (the wrapped function's name) and classes.
 NAMED_TYPES: frozenset[type] = frozenset(
-    {types.FunctionType, types.BuiltinFunctionType, type(_functools.lru_cache(None)(abs)), type}
+    {
+        types.FunctionType,
+        types.BuiltinFunctionType,
+        type(_functools.lru_cache(None)(abs)),
+        type,
+        type(_native.by_arity("min", min, min)),
+    }
 )
 
 
@@ -762,4 +768,5 @@ def lshift(value: Any, by: Any) -> Any:
 _native.set_guard(_FAST, _ga_slow_entry, classes.MARKER, classes.store)
 ga = _native.ga
 gm = _native.gm
+own = _native.own
 sa = _native.sa

@@ -23,7 +23,7 @@ from .._native import Meter, depth
 from . import aio, classes, context, door, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
-from .guards import Facade, ga, gm, invert, it, lshift, pow_, sa
+from .guards import Facade, ga, gm, invert, it, lshift, own, pow_, sa
 from .host import HostCalls
 from .journal import EXPOSABLE_NAMES
 from .patterns import match_class, match_value
@@ -86,6 +86,7 @@ _TEMPLATE: dict[str, Any] = {
     "__sk_zip": zip,
     "__sk_ga": ga,
     "__sk_gm": gm,
+    "__sk_own": own,
     "__sk_it": it,
     "__sk_pow": pow_,
     "__sk_lshift": lshift,
