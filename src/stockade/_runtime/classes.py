@@ -21,6 +21,7 @@ from typing import Any
 
 from .. import _native
 from .._compiler.names import GUEST_DUNDERS
+from . import guest_enum
 
 MARKER = "__sk_guest__"
 # The namespace of the module whose class statement made the class, in the class's own dict
@@ -48,19 +49,30 @@ _COMPILER_DUNDERS = frozenset(
 
 
 class _Info:
-    """What the guard needs to know about one guest class."""
+    """What the guard needs to know about one guest class (``enum``: an enum class, whose
+    ``_sunder_`` names are never read or stored, see guest_enum)."""
 
-    __slots__ = ("read_denied", "store_denied")
+    __slots__ = ("enum", "read_denied", "store_denied")
 
-    def __init__(self, read_denied: frozenset[str], store_denied: frozenset[str]) -> None:
+    def __init__(self, read_denied: frozenset[str], store_denied: frozenset[str], enum: bool = False) -> None:
         self.read_denied = read_denied
         self.store_denied = store_denied
+        self.enum = enum
+
+    def readable(self, name: str) -> bool:
+        """A non-dunder name the guest may read on the class or its instances."""
+        return (
+            not name.startswith("__")
+            and name not in self.read_denied
+            and not (self.enum and guest_enum.is_sunder(name))
+        )
 
 
 _INFO: weakref.WeakKeyDictionary[type, _Info] = weakref.WeakKeyDictionary()
 
 # Non-guest classes a guest class may derive from (filled in by install_bases()).
-ADMITTED_BASES: set[type] = {object}
+ADMITTED_BASES: set[type] = {object, *guest_enum.BASES}
+_METACLASSES = (type, _abc.ABCMeta, guest_enum.META)
 
 
 def install_bases(classes: list[type]) -> None:
@@ -82,6 +94,9 @@ def guest_globals(cls: type) -> dict[str, Any]:
 def _base_allowlist(base: type) -> frozenset[str]:
     from .guards import EXCEPTION_ATTRS, EXCEPTION_EXTRA
 
+    enum_allow = guest_enum.base_allowlist(base)
+    if enum_allow is not None:
+        return enum_allow
     if issubclass(base, BaseException):
         out = set(EXCEPTION_ATTRS)
         for klass, extra in EXCEPTION_EXTRA.items():
@@ -114,14 +129,17 @@ def _describe(cls: type) -> _Info:
         # ABCMeta puts its registry state in the class's own dict.
         read_denied.add("_abc_impl")
         store_denied.add("_abc_impl")
-    return _Info(frozenset(read_denied), frozenset(store_denied))
+    return _Info(frozenset(read_denied), frozenset(store_denied), guest_enum.is_enum_class(cls))
 
 
 def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
     """The guest's ``__build_class__`` (what a ``class`` statement calls)."""
     if kwargs:
         raise TypeError("class keywords (metaclass=...) are not admitted in Stockade")
+    enum_class = guest_enum.check_bases(name, bases, is_guest_class)
     for base in bases:
+        if enum_class and base in guest_enum.DATA_TYPES:
+            continue  # class C(str, Enum): the enum's member type
         if not isinstance(base, type) or not (base in _INFO or base in ADMITTED_BASES):
             what = f"class '{base.__name__}'" if isinstance(base, type) else f"a '{type(base).__name__}' object"
             raise TypeError(
@@ -131,15 +149,21 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
     cls = _b.__build_class__(func, name, *bases)
     if _LOOP_SLOT in vars(cls):
         type.__delattr__(cls, _LOOP_SLOT)  # the lowering's loop placeholder, from a class-body loop
-    if type(cls) not in (type, _abc.ABCMeta):
+    if type(cls) not in _METACLASSES or enum_class != guest_enum.is_enum_class(cls):
         raise TypeError(f"class {name}: metaclass '{type(cls).__name__}' is not admitted")  # pragma: no cover
+    machinery = guest_enum.MACHINERY_DUNDERS if enum_class else frozenset()
     for key in vars(cls):
-        if key.startswith("__") and key not in GUEST_DUNDERS and key not in _COMPILER_DUNDERS:
+        if key.startswith("__") and key not in GUEST_DUNDERS and key not in _COMPILER_DUNDERS and key not in machinery:
             raise TypeError(f"class {name}: '{key}' is not admitted in a class body")  # pragma: no cover
+    if enum_class:
+        guest_enum.check_class(cls, is_guest_class)
     info = _describe(cls)
     _INFO[cls] = info
     type.__setattr__(cls, _GLOBALS, func.__globals__)
-    type.__setattr__(cls, MARKER, (info.read_denied, info.store_denied))
+    # An enum's marker holds no sets: the C fast path then leaves every read and store to
+    # read()/store() below, which apply the sunder rule.
+    marker = (None, None) if enum_class else (info.read_denied, info.store_denied)
+    type.__setattr__(cls, MARKER, marker)
     return cls
 
 
@@ -158,21 +182,19 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
     t = type(obj)
     info = _INFO.get(t)
     if info is not None:
-        if name in GUEST_DUNDERS or (not name.startswith("__") and name not in info.read_denied):
+        if name in GUEST_DUNDERS or info.readable(name):
             return True, getattr(obj, name)
         raise AttributeError(f"'{t.__name__}' object has no attribute '{name}' available in Stockade")
     if t is super:
         self_class = obj.__self_class__
         sinfo = _INFO.get(self_class)
-        if sinfo is not None and (
-            name in GUEST_DUNDERS or (not name.startswith("__") and name not in sinfo.read_denied)
-        ):
+        if sinfo is not None and (name in GUEST_DUNDERS or sinfo.readable(name)):
             return True, getattr(obj, name)
         raise AttributeError(f"'super' object has no attribute '{name}' available in Stockade")
     if isinstance(obj, type) and obj in _INFO:
         if name == "__name__" or name in GUEST_DUNDERS:
             return True, getattr(obj, name)
-        if not name.startswith("__") and name not in _INFO[obj].read_denied:
+        if _INFO[obj].readable(name):
             owner = _owner(obj, name)
             if owner is not None and owner in _INFO:
                 return True, getattr(obj, name)
@@ -195,7 +217,7 @@ def _store_info(obj: Any, name: str, verb: str) -> None:
             f"cannot {verb} attribute '{name}' of {kind} in Stockade: only instances and classes "
             "the program defines take attribute assignments; use a dict"
         )
-    if name.startswith("__") or name in info.store_denied:
+    if name.startswith("__") or name in info.store_denied or (info.enum and guest_enum.is_sunder(name)):
         raise AttributeError(f"attribute '{name}' of '{type(obj).__name__}' cannot be {verb} in Stockade")
 
 

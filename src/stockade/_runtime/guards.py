@@ -602,7 +602,7 @@ def pattern_read_allowed(obj: Any, name: str) -> bool:
     """
     info = classes._INFO.get(type(obj))
     if info is not None:
-        return not name.startswith("__") and name not in info.read_denied
+        return info.readable(name)
     if name.startswith("_"):
         return False
     fast = _FAST.get(type(obj))
