@@ -20,7 +20,7 @@ import weakref
 from typing import Any
 
 from .. import _native
-from .._compiler.names import GUEST_DUNDERS
+from .._compiler.names import GUEST_DUNDERS, is_sunder
 from . import guest_enum
 
 MARKER = "__sk_guest__"
@@ -64,7 +64,7 @@ class _Info:
         return (
             not name.startswith("__")
             and name not in self.read_denied
-            and not (self.enum and guest_enum.is_sunder(name))
+            and not (self.enum and is_sunder(name))
         )
 
 
@@ -132,6 +132,16 @@ def _describe(cls: type) -> _Info:
     return _Info(frozenset(read_denied), frozenset(store_denied), guest_enum.is_enum_class(cls))
 
 
+def _instance_info(t: type) -> _Info | None:
+    """The _Info of a guest class; for an enum class whose class statement is still
+    running (EnumType builds the members, running their guest ``__init__``, before
+    build_class can register the class) one computed from what it holds so far."""
+    info = _INFO.get(t)
+    if info is None and guest_enum.is_enum_class(t) and t not in guest_enum.BASES and MARKER not in vars(t):
+        return _describe(t)
+    return info
+
+
 def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
     """The guest's ``__build_class__`` (what a ``class`` statement calls)."""
     if kwargs:
@@ -147,6 +157,22 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
                 "the admitted exception classes, abc.ABC and classes the program defines"
             )
     cls = _b.__build_class__(func, name, *bases)
+    try:
+        _check_class(cls, name, enum_class)
+    except BaseException:
+        type.__setattr__(cls, MARKER, "refused")  # no longer a pending enum (_instance_info)
+        raise
+    info = _describe(cls)
+    _INFO[cls] = info
+    type.__setattr__(cls, _GLOBALS, func.__globals__)
+    # An enum's marker holds no sets: the C fast path then leaves every read and store to
+    # read()/store() below, which apply the sunder rule.
+    marker = (None, None) if enum_class else (info.read_denied, info.store_denied)
+    type.__setattr__(cls, MARKER, marker)
+    return cls
+
+
+def _check_class(cls: type, name: str, enum_class: bool) -> None:
     if _LOOP_SLOT in vars(cls):
         type.__delattr__(cls, _LOOP_SLOT)  # the lowering's loop placeholder, from a class-body loop
     if type(cls) not in _METACLASSES or enum_class != guest_enum.is_enum_class(cls):
@@ -157,14 +183,6 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
             raise TypeError(f"class {name}: '{key}' is not admitted in a class body")  # pragma: no cover
     if enum_class:
         guest_enum.check_class(cls, is_guest_class)
-    info = _describe(cls)
-    _INFO[cls] = info
-    type.__setattr__(cls, _GLOBALS, func.__globals__)
-    # An enum's marker holds no sets: the C fast path then leaves every read and store to
-    # read()/store() below, which apply the sunder rule.
-    marker = (None, None) if enum_class else (info.read_denied, info.store_denied)
-    type.__setattr__(cls, MARKER, marker)
-    return cls
 
 
 # -- attribute reads (the guard's slow path for guest objects) --------------------------
@@ -180,7 +198,7 @@ def _owner(cls: type, name: str) -> type | None:
 def read(obj: Any, name: str) -> tuple[bool, Any]:
     """(handled, value) for a read on a guest instance, guest class or super object."""
     t = type(obj)
-    info = _INFO.get(t)
+    info = _instance_info(t)
     if info is not None:
         if name in GUEST_DUNDERS or info.readable(name):
             return True, getattr(obj, name)
@@ -208,7 +226,7 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
 
 
 def _store_info(obj: Any, name: str, verb: str) -> None:
-    info = _INFO.get(type(obj))
+    info = _instance_info(type(obj))
     if info is None and isinstance(obj, type):
         info = _INFO.get(obj)
     if info is None:
@@ -217,7 +235,7 @@ def _store_info(obj: Any, name: str, verb: str) -> None:
             f"cannot {verb} attribute '{name}' of {kind} in Stockade: only instances and classes "
             "the program defines take attribute assignments; use a dict"
         )
-    if name.startswith("__") or name in info.store_denied or (info.enum and guest_enum.is_sunder(name)):
+    if name.startswith("__") or name in info.store_denied or (info.enum and is_sunder(name)):
         raise AttributeError(f"attribute '{name}' of '{type(obj).__name__}' cannot be {verb} in Stockade")
 
 

@@ -18,11 +18,11 @@ from __future__ import annotations
 import enum as _enum
 from typing import Any
 
+from .._compiler.names import ENUM_SUNDERS, is_sunder
 from . import context
 
-# The sunder hooks a guest enum class body may define; every other `_name_` is refused
-# (at compile time when the base is visibly an enum, at class creation always).
-ADMITTED_SUNDERS = frozenset({"_missing_", "_generate_next_value_", "_order_"})
+# The sunder hooks a guest enum class body may define (names.ENUM_SUNDERS).
+ADMITTED_SUNDERS = ENUM_SUNDERS
 
 # The attributes of the enum bases a guest reads on members and classes.
 MEMBER_ATTRS = frozenset({"name", "value"})
@@ -30,11 +30,6 @@ MEMBER_ATTRS = frozenset({"name", "value"})
 _CLASS_FUEL = 2_000  # EnumType.__new__ in host Python: about 0.1 ms per class
 _MEMBER_FUEL = 400  # plus about 20 us per member
 _LOOKUP_FUEL = 4  # a value lookup, per member scanned for an unhashable value
-
-
-def is_sunder(name: str) -> bool:
-    """enum's own rule: ``_x_`` (one underscore each side, not a dunder)."""
-    return len(name) > 2 and name[0] == "_" and name[1] != "_" and name[-1] == "_" and name[-2] != "_"
 
 
 class _GuestEnumType(_enum.EnumType):
