@@ -134,7 +134,7 @@ def check_class(cls: type, is_guest: Any) -> None:
 # guest class's dict is the machinery's doing.
 _MACHINERY = frozenset(
     (
-        "_member_names_ _member_map_ _value2member_map_ _unhashable_values_ _hashable_values_ "
+        "_member_names_ _member_map_ _value2member_map_ _unhashable_values_ _unhashable_values_map_ "
         "_member_type_ _value_repr_ _new_member_ _use_args_ _singles_mask_ _boundary_ "
         "_flag_mask_ _all_bits_ _inverted_"
     ).split()
