@@ -38,11 +38,15 @@ class _GuestEnumType(_enum.EnumType):
 
     def __call__(cls, *args: Any, **kwds: Any) -> Any:
         members = type.__getattribute__(cls, "_member_map_")
-        if not members and (len(args) != 1 or kwds):
+        if not members and (len(args) > 1 or set(kwds) - {"value"}):
             raise TypeError(
                 "the functional API (Enum('Name', 'A B ...')) is not admitted in Stockade; "
                 "write a class statement: class Name(Enum): A = 1"
             )
+        if cls in BASES:
+            # Flag(0) and IntFlag(n) would cache pseudo-members on these shared classes:
+            # state that outlives the run.
+            raise TypeError(f"{cls.__name__}() itself is not callable in Stockade; call an enum class of the program")
         if len(args) == 1 and not kwds:
             value = args[0]
             meter = context.current().meter
