@@ -122,7 +122,7 @@ def check_class(cls: type, is_guest: Any) -> None:
         if not is_guest(k) and k is not cls:
             continue
         for key in vars(k):
-            if is_sunder(key) and key not in ADMITTED_SUNDERS and key not in _MACHINERY:
+            if is_sunder(key) and key not in ADMITTED_SUNDERS | _MACHINERY and not _machinery_method(k, key):
                 raise TypeError(
                     f"class {cls.__name__}: the enum hook '{key}' is not admitted in Stockade "
                     f"(admitted: {', '.join(sorted(ADMITTED_SUNDERS))})"
@@ -162,6 +162,16 @@ def base_allowlist(base: type) -> frozenset[str] | None:
 
         return frozenset(n for n in TYPE_ATTRS[base] if (base, n) not in REPLACEMENTS)
     return None
+
+
+_FLAG_ITERATORS = [vars(_enum.Flag)[n].__func__ for n in ("_iter_member_by_def_", "_iter_member_by_value_")]
+
+
+def _machinery_method(cls: type, key: str) -> bool:
+    """Flag sets ``_iter_member_`` to its own ``_iter_member_by_def_`` when the members'
+    values are not in definition order: that one, bound to the class, is machinery."""
+    value = vars(cls)[key]
+    return key == "_iter_member_" and getattr(value, "__func__", None) in _FLAG_ITERATORS
 
 
 def member_value(member: Any) -> Any:
