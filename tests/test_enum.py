@@ -382,3 +382,16 @@ def test_machinery_sunders_are_known_on_this_python() -> None:
 def test_is_sunder_is_enums_rule(name: str, sunder: bool) -> None:
     assert is_sunder(name) is sunder
     assert enum._is_sunder(name) is sunder  # type: ignore[attr-defined]
+
+
+class _HostLevel(enum.IntEnum):
+    LOW = 1
+
+
+class _HostColor(enum.Enum):
+    RED = "red"
+
+
+def test_inputs_never_become_members() -> None:
+    program = stockade.compile("def f(x, y):\n    return [type(x).__name__, type(y).__name__, x, y]\n")
+    assert stockade.run(program, "f", [_HostLevel.LOW, _HostColor.RED]).value == ["int", "str", 1, "red"]
