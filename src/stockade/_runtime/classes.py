@@ -2,11 +2,13 @@
 
 Invariant: a class is a guest class only when the guest's ``__build_class__`` (below) made
 it, from guest code, with no keywords, and with bases that are guest classes or on
-ADMITTED_BASES; it is then marked (``MARKER`` in its own dict, never nameable by the
+ADMITTED_BASES (an enum may add ``int`` or ``str`` as its member type, see guest_enum);
+it is then marked (``MARKER`` in its own dict, never nameable by the
 guest). On a guest object the guest reads any non-dunder attribute except those a
 non-guest base or the metaclass supplies (those follow the base's reviewed allowlist),
 plus the reviewed special methods (``names.GUEST_DUNDERS``); it stores and deletes only
-non-dunder attributes that no non-guest base or metaclass defines. ``super()`` is only
+non-dunder attributes that no non-guest base or metaclass defines; on an enum class and
+its members no ``_sunder_`` name is read or stored at all. ``super()`` is only
 for guest classes; ``type(x)`` returns only classes the guest could name or made itself;
 every ``with`` statement goes through ``GuestWith``, which never calls a guest
 ``__exit__`` while a limit is in flight and re-raises a limit that ``__exit__`` swallowed.
