@@ -46,7 +46,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "__slots__": ("__slots__",),
     "datetime.timetuple": ("timetuple",),
     "decimal": ("decimal",),
-    "enum": ("'enum'",),
     "match": ("match",),
     "operator": ("operator",),
     "re": ("'re'",),
@@ -61,8 +60,6 @@ PENDING: dict[str, str] = {
     "cls_vector_dunders.py": "__slots__",
     "dates_parse_formats.py": "datetime.timetuple",
     "decimal_money.py": "decimal",
-    "enum_flags_permissions.py": "enum",
-    "enum_order_status.py": "enum",
     "text_config_ini_parse.py": "SyntaxError",
 }
 

@@ -48,6 +48,20 @@ GUEST_DUNDERS: frozenset[str] = frozenset(
 )
 
 
+# The `_sunder_` hooks an enum class body may define (enum's own rule for a sunder name:
+# one underscore each side, not a dunder). Every other sunder name in an enum class body
+# is refused (STK-V018 where the base is visibly an enum, TypeError at class creation
+# always), and no sunder name is ever read or stored on an enum class or member: they
+# hold the enum machinery's state (_member_map_, _value2member_map_, _value_, ...).
+# _ignore_ only drops names from the class namespace, as in CPython.
+ENUM_SUNDERS: frozenset[str] = frozenset({"_missing_", "_generate_next_value_", "_order_", "_ignore_"})
+
+
+def is_sunder(name: str) -> bool:
+    """enum's rule: ``_x_`` (one underscore each side, not a dunder)."""
+    return len(name) > 2 and name[0] == "_" and name[1] != "_" and name[-1] == "_" and name[-2] != "_"
+
+
 # Attribute names that are never readable, assignable or definable, whatever the program
 # defines: frame, code and traceback internals (the verifier refuses them at compile time;
 # the runtime guard never lists them).

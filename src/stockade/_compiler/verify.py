@@ -99,6 +99,9 @@ class _Verifier:
         self.tuple_factories: set[str] = {"namedtuple", "NamedTuple"}
         self.factory_calls: set[int] = set()  # ids of the func nodes of factory calls
         self.dynamic_fields = False
+        self.enum_bases: set[str] = set()  # names bound to the enum module's classes (Enum, ...)
+        self.enum_names: set[str] = set()  # those and the names of classes derived from them
+        self.enum_modules: set[str] = set()  # names bound by `import enum`
 
     def add(self, node: ast.AST | None, code: str, message: str) -> None:
         line = getattr(node, "lineno", 1) or 1
@@ -114,6 +117,7 @@ class _Verifier:
         # Reviewed special methods can only be read off guest classes and their instances:
         # a file without a class has no use for them, so there they stay refused (V002).
         self.has_class = any(isinstance(n, ast.ClassDef) for n in ast.walk(tree))
+        self.enum_bases, self.enum_names, self.enum_modules = _enum_names(tree)
         # (node, nearest enclosing node with a position): positionless nodes such as
         # operators are reported where their parent expression is.
         # The third item is True for nodes evaluated directly in a class body, where the
@@ -275,6 +279,30 @@ class _Verifier:
                 "write a plain class (bases only)",
             )
 
+        if any(self.is_enum_ref(b) for b in node.bases):
+            for stmt in node.body:
+                for name in _class_body_bindings(stmt):
+                    if names.is_sunder(name) and name not in names.ENUM_SUNDERS:
+                        admitted = ", ".join(sorted(names.ENUM_SUNDERS))
+                        self.add(
+                            stmt,
+                            "STK-V018",
+                            f"the enum hook '{name}' is not admitted in an enum class body (admitted: {admitted}); "
+                            "write a method or a constant outside the enum",
+                        )
+
+    def is_enum_ref(self, node: ast.expr) -> bool:
+        """An expression that visibly names an enum class: an enum base imported from
+        enum, ``enum.X``, or a class this file derives from one."""
+        if isinstance(node, ast.Name):
+            return node.id in self.enum_names
+        return (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in self.enum_modules
+            and node.attr in _ENUM_BASES
+        )
+
     def check_With(self, node: ast.With) -> None:
         pass  # every context manager is wrapped by the lowering (__sk_with)
 
@@ -365,6 +393,16 @@ class _Verifier:
         ):
             self.receivers.add(id(func.value))
             self.check_binding_call(node, func.value.id, func.attr)
+        enum_base = (isinstance(func, ast.Name) and func.id in self.enum_bases) or (
+            isinstance(func, ast.Attribute) and self.is_enum_ref(func)
+        )
+        if enum_base and (len(node.args) > 1 or any(kw.arg != "value" for kw in node.keywords)):
+            self.add(
+                node,
+                "STK-V018",
+                "the enum functional API (Enum('Name', 'A B ...')) is not admitted; "
+                "write a class statement: class Name(Enum): A = 1",
+            )
 
     def note_tuple_fields(self, call: ast.Call) -> None:
         """Field names of a namedtuple(...)/NamedTuple(...) call, when they are literals."""
@@ -517,6 +555,55 @@ _MODULE_HINTS = {
     "decimal": "decimal is not admitted yet (its conversions to and from int are not metered); "
     "use fractions.Fraction, or integers scaled by a power of ten",
 }
+
+
+_ENUM_BASES = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag"})
+
+
+def _enum_names(tree: ast.Module) -> tuple[set[str], set[str], set[str]]:
+    """(names bound to the enum module's classes, those plus the names of the file's
+    classes that derive from one, transitively, names bound to the enum module)."""
+    classes: set[str] = set()
+    modules: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == "enum" and not node.level:
+            classes.update(a.asname or a.name for a in node.names if a.name in _ENUM_BASES)
+        elif isinstance(node, ast.Import):
+            modules.update(a.asname or a.name for a in node.names if a.name == "enum")
+    bases = set(classes)
+    defs = [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]
+    grew = True
+    while grew:
+        grew = False
+        for d in defs:
+            if d.name in classes:
+                continue
+            for b in d.bases:
+                if (isinstance(b, ast.Name) and b.id in classes) or (
+                    isinstance(b, ast.Attribute)
+                    and isinstance(b.value, ast.Name)
+                    and b.value.id in modules
+                    and b.attr in _ENUM_BASES
+                ):
+                    classes.add(d.name)
+                    grew = True
+                    break
+    return bases, classes, modules
+
+
+def _class_body_bindings(stmt: ast.stmt) -> list[str]:
+    """The names one class-body statement binds directly."""
+    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return [stmt.name]
+    targets: list[ast.expr] = []
+    if isinstance(stmt, ast.Assign):
+        targets = list(stmt.targets)
+    elif isinstance(stmt, (ast.AnnAssign, ast.AugAssign)):
+        targets = [stmt.target]
+    out: list[str] = []
+    for t in targets:
+        out.extend(n.id for n in ast.walk(t) if isinstance(n, ast.Name))
+    return out
 
 
 def _refused_member_hint(module: str | None, member: str) -> str:

@@ -2,11 +2,13 @@
 
 Invariant: a class is a guest class only when the guest's ``__build_class__`` (below) made
 it, from guest code, with no keywords, and with bases that are guest classes or on
-ADMITTED_BASES; it is then marked (``MARKER`` in its own dict, never nameable by the
+ADMITTED_BASES (an enum may add ``int`` or ``str`` as its member type, see guest_enum);
+it is then marked (``MARKER`` in its own dict, never nameable by the
 guest). On a guest object the guest reads any non-dunder attribute except those a
 non-guest base or the metaclass supplies (those follow the base's reviewed allowlist),
 plus the reviewed special methods (``names.GUEST_DUNDERS``); it stores and deletes only
-non-dunder attributes that no non-guest base or metaclass defines. ``super()`` is only
+non-dunder attributes that no non-guest base or metaclass defines; on an enum class and
+its members no ``_sunder_`` name is read or stored at all. ``super()`` is only
 for guest classes; ``type(x)`` returns only classes the guest could name or made itself;
 every ``with`` statement goes through ``GuestWith``, which never calls a guest
 ``__exit__`` while a limit is in flight and re-raises a limit that ``__exit__`` swallowed.
@@ -20,7 +22,8 @@ import weakref
 from typing import Any
 
 from .. import _native
-from .._compiler.names import GUEST_DUNDERS
+from .._compiler.names import GUEST_DUNDERS, is_sunder
+from . import guest_enum
 
 MARKER = "__sk_guest__"
 # The namespace of the module whose class statement made the class, in the class's own dict
@@ -48,19 +51,30 @@ _COMPILER_DUNDERS = frozenset(
 
 
 class _Info:
-    """What the guard needs to know about one guest class."""
+    """What the guard needs to know about one guest class (``enum``: an enum class, whose
+    ``_sunder_`` names are never read or stored, see guest_enum)."""
 
-    __slots__ = ("read_denied", "store_denied")
+    __slots__ = ("enum", "read_denied", "store_denied")
 
-    def __init__(self, read_denied: frozenset[str], store_denied: frozenset[str]) -> None:
+    def __init__(self, read_denied: frozenset[str], store_denied: frozenset[str], enum: bool = False) -> None:
         self.read_denied = read_denied
         self.store_denied = store_denied
+        self.enum = enum
+
+    def readable(self, name: str) -> bool:
+        """A non-dunder name the guest may read on the class or its instances."""
+        return (
+            not name.startswith("__")
+            and name not in self.read_denied
+            and not (self.enum and is_sunder(name))
+        )
 
 
 _INFO: weakref.WeakKeyDictionary[type, _Info] = weakref.WeakKeyDictionary()
 
 # Non-guest classes a guest class may derive from (filled in by install_bases()).
-ADMITTED_BASES: set[type] = {object}
+ADMITTED_BASES: set[type] = {object, *guest_enum.BASES}
+_METACLASSES = (type, _abc.ABCMeta, guest_enum.META)
 
 
 def install_bases(classes: list[type]) -> None:
@@ -82,6 +96,9 @@ def guest_globals(cls: type) -> dict[str, Any]:
 def _base_allowlist(base: type) -> frozenset[str]:
     from .guards import EXCEPTION_ATTRS, EXCEPTION_EXTRA
 
+    enum_allow = guest_enum.base_allowlist(base)
+    if enum_allow is not None:
+        return enum_allow
     if issubclass(base, BaseException):
         out = set(EXCEPTION_ATTRS)
         for klass, extra in EXCEPTION_EXTRA.items():
@@ -114,7 +131,17 @@ def _describe(cls: type) -> _Info:
         # ABCMeta puts its registry state in the class's own dict.
         read_denied.add("_abc_impl")
         store_denied.add("_abc_impl")
-    return _Info(frozenset(read_denied), frozenset(store_denied))
+    return _Info(frozenset(read_denied), frozenset(store_denied), guest_enum.is_enum_class(cls))
+
+
+def _instance_info(t: type) -> _Info | None:
+    """The _Info of a guest class; for an enum class whose class statement is still
+    running (EnumType builds the members, running their guest ``__init__``, before
+    build_class can register the class) one computed from what it holds so far."""
+    info = _INFO.get(t)
+    if info is None and guest_enum.is_enum_class(t) and t not in guest_enum.BASES and MARKER not in vars(t):
+        return _describe(t)
+    return info
 
 
 def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
@@ -126,7 +153,10 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
     if any(b is guest_tuples.named_tuple for b in bases):  # identity: no guest __eq__ runs
         return guest_tuples.build_named_tuple(func, name, bases)
     bases, params, protocol = guest_tuples.resolve_bases(name, bases)
+    enum_class = guest_enum.check_bases(name, bases, is_guest_class)
     for base in bases:
+        if enum_class and base in guest_enum.DATA_TYPES:
+            continue  # class C(str, Enum): the enum's member type
         if not isinstance(base, type) or not (base in _INFO or base in ADMITTED_BASES):
             what = f"class '{base.__name__}'" if isinstance(base, type) else f"a '{type(base).__name__}' object"
             raise TypeError(
@@ -134,19 +164,33 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
                 "the admitted exception classes, abc.ABC and classes the program defines"
             )
     cls = _b.__build_class__(func, name, *bases)
-    if _LOOP_SLOT in vars(cls):
-        type.__delattr__(cls, _LOOP_SLOT)  # the lowering's loop placeholder, from a class-body loop
-    if type(cls) not in (type, _abc.ABCMeta):
-        raise TypeError(f"class {name}: metaclass '{type(cls).__name__}' is not admitted")  # pragma: no cover
-    for key in vars(cls):
-        if key.startswith("__") and key not in GUEST_DUNDERS and key not in _COMPILER_DUNDERS:
-            raise TypeError(f"class {name}: '{key}' is not admitted in a class body")  # pragma: no cover
+    try:
+        _check_class(cls, name, enum_class)
+    except BaseException:
+        type.__setattr__(cls, MARKER, "refused")  # no longer a pending enum (_instance_info)
+        raise
     guest_tuples.finish_class(cls, params, protocol)
     info = _describe(cls)
     _INFO[cls] = info
     type.__setattr__(cls, _GLOBALS, func.__globals__)
-    type.__setattr__(cls, MARKER, (info.read_denied, info.store_denied))
+    # An enum's marker holds no sets: the C fast path then leaves every read and store to
+    # read()/store() below, which apply the sunder rule.
+    marker = (None, None) if enum_class else (info.read_denied, info.store_denied)
+    type.__setattr__(cls, MARKER, marker)
     return cls
+
+
+def _check_class(cls: type, name: str, enum_class: bool) -> None:
+    if _LOOP_SLOT in vars(cls):
+        type.__delattr__(cls, _LOOP_SLOT)  # the lowering's loop placeholder, from a class-body loop
+    if type(cls) not in _METACLASSES or enum_class != guest_enum.is_enum_class(cls):
+        raise TypeError(f"class {name}: metaclass '{type(cls).__name__}' is not admitted")  # pragma: no cover
+    machinery = guest_enum.MACHINERY_DUNDERS if enum_class else frozenset()
+    for key in vars(cls):
+        if key.startswith("__") and key not in GUEST_DUNDERS and key not in _COMPILER_DUNDERS and key not in machinery:
+            raise TypeError(f"class {name}: '{key}' is not admitted in a class body")  # pragma: no cover
+    if enum_class:
+        guest_enum.check_class(cls, is_guest_class)
 
 
 # -- attribute reads (the guard's slow path for guest objects) --------------------------
@@ -162,23 +206,21 @@ def _owner(cls: type, name: str) -> type | None:
 def read(obj: Any, name: str) -> tuple[bool, Any]:
     """(handled, value) for a read on a guest instance, guest class or super object."""
     t = type(obj)
-    info = _INFO.get(t)
+    info = _instance_info(t)
     if info is not None:
-        if name in GUEST_DUNDERS or (not name.startswith("__") and name not in info.read_denied):
+        if name in GUEST_DUNDERS or info.readable(name):
             return True, getattr(obj, name)
         raise AttributeError(f"'{t.__name__}' object has no attribute '{name}' available in Stockade")
     if t is super:
         self_class = obj.__self_class__
         sinfo = _INFO.get(self_class)
-        if sinfo is not None and (
-            name in GUEST_DUNDERS or (not name.startswith("__") and name not in sinfo.read_denied)
-        ):
+        if sinfo is not None and (name in GUEST_DUNDERS or sinfo.readable(name)):
             return True, getattr(obj, name)
         raise AttributeError(f"'super' object has no attribute '{name}' available in Stockade")
     if isinstance(obj, type) and obj in _INFO:
         if name == "__name__" or name in GUEST_DUNDERS:
             return True, getattr(obj, name)
-        if not name.startswith("__") and name not in _INFO[obj].read_denied:
+        if _INFO[obj].readable(name):
             owner = _owner(obj, name)
             if owner is not None and owner in _INFO:
                 return True, getattr(obj, name)
@@ -192,7 +234,7 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
 
 
 def _store_info(obj: Any, name: str, verb: str) -> None:
-    info = _INFO.get(type(obj))
+    info = _instance_info(type(obj))
     if info is None and isinstance(obj, type):
         info = _INFO.get(obj)
     if info is None and not isinstance(obj, type) and not name.startswith("__"):
@@ -206,7 +248,7 @@ def _store_info(obj: Any, name: str, verb: str) -> None:
             f"cannot {verb} attribute '{name}' of {kind} in Stockade: only instances and classes "
             "the program defines take attribute assignments; use a dict"
         )
-    if name.startswith("__") or name in info.store_denied:
+    if name.startswith("__") or name in info.store_denied or (info.enum and is_sunder(name)):
         raise AttributeError(f"attribute '{name}' of '{type(obj).__name__}' cannot be {verb} in Stockade")
 
 

@@ -4,15 +4,18 @@ Invariant: what comes out is a fresh tree of exactly None, bool, int, float, str
 list, tuple, dict, set and frozenset (subclasses are converted to the base type, never
 passed through), no deeper than MAX_DEPTH, with at most the given number of nodes and
 bytes. Host objects never enter a run; guest objects (functions, iterators, facades) never
-leave one. Conversion never calls guest code.
+leave one, except enum members, which leave as their values. Conversion never calls guest
+code.
 """
 
 from __future__ import annotations
 
+import enum as _enum
 from typing import Any
 
 from .._errors import DoorError
 from .classes import is_guest_class
+from .guest_enum import member_value
 
 MAX_DEPTH = 100
 MAX_NODES = 1_000_000
@@ -62,7 +65,12 @@ def _copy(value: Any, budget: _Budget, depth: int, where: str) -> Any:
         return {_copy(v, budget, depth + 1, where) for v in value}
     if t is frozenset:
         return frozenset([_copy(v, budget, depth + 1, where) for v in value])
-    # Subclasses of plain types (host side only: guest classes cannot derive from them) are
+    if issubclass(t, _enum.Enum):
+        # An enum member leaves as its value (IntEnum, StrEnum and Flag members too), read
+        # from the member's own dict: no guest __str__/__int__ runs.
+        return _copy(member_value(value), budget, depth + 1, where)
+    # Subclasses of plain types (host side only: guest classes other than enums cannot
+    # derive from them, and enum members were converted above) are
     # converted to the base type through the base type's own methods.
     plain: tuple[type, ...] = (bool, int, float, str, bytes, list, tuple, dict, set, frozenset)
     if isinstance(value, tuple):

@@ -603,7 +603,7 @@ def pattern_read_allowed(obj: Any, name: str) -> bool:
     """
     info = classes._INFO.get(type(obj))
     if info is not None:
-        return not name.startswith("__") and name not in info.read_denied
+        return info.readable(name)
     if guest_tuples.is_tuple_class(type(obj)):
         return guest_tuples.pattern_read_allowed(obj, name)
     if name.startswith("_"):

@@ -35,6 +35,7 @@ from . import (
     context,
     cost,
     guest_dataclasses,
+    guest_enum,
     guest_re,
     guest_tuples,
     stdlib_codecs,
@@ -593,6 +594,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "contextlib": CONTEXTLIB,
     "abc": ABC,
     "dataclasses": guest_dataclasses.MEMBERS,
+    "enum": guest_enum.MEMBERS,
     "base64": stdlib_codecs.BASE64,
     "binascii": stdlib_codecs.BINASCII,
     "hashlib": stdlib_codecs.HASHLIB,
@@ -631,6 +633,7 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "LocaleTextCalendar": "the host's locale is not available; use calendar.TextCalendar",
         "LocaleHTMLCalendar": "the host's locale is not available",
     },
+    "enum": guest_enum.REFUSED,
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
 }
 
