@@ -58,8 +58,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
 # program file -> the feature it waits for (a key of FEATURES).
 PENDING: dict[str, str] = {
     "async_pipeline_queue.py": "asyncio.Queue",
-    "cls_matrix_class.py": "@ operator",
-    "cls_vector_dunders.py": "__slots__",
     "dates_parse_formats.py": "datetime.timetuple",
     "decimal_money.py": "decimal",
     "enum_flags_permissions.py": "enum",

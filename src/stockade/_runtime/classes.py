@@ -20,7 +20,7 @@ import weakref
 from typing import Any
 
 from .. import _native
-from .._compiler.names import GUEST_DUNDERS
+from .._compiler.names import CLASS_BODY_DUNDERS, GUEST_DUNDERS
 
 MARKER = "__sk_guest__"
 # The namespace of the module whose class statement made the class, in the class's own dict
@@ -117,6 +117,22 @@ def _describe(cls: type) -> _Info:
     return _Info(frozenset(read_denied), frozenset(store_denied))
 
 
+def _check_slots(cls: type, name: str) -> None:
+    """``__slots__``: CPython has made one member descriptor per slot name in the class
+    dict (read and written like any attribute; the descriptor itself has no readable
+    attribute). Slot names are strings, which the verifier does not see as identifiers,
+    so a slot named like a special method or a runtime name is refused here (``__dict__``
+    and ``__weakref__`` only ask for what a class without slots has anyway)."""
+    slots = vars(cls)["__slots__"]
+    listed = [slots] if isinstance(slots, str) else list(slots) if isinstance(slots, (tuple, list)) else None
+    if listed is None:
+        raise TypeError(f"class {name}: __slots__ must be a string, a tuple or a list of strings in Stockade")
+    for slot in listed:
+        if type(slot) is str and slot.startswith("__") and slot.endswith("__"):
+            if slot not in ("__dict__", "__weakref__"):
+                raise TypeError(f"class {name}: slot name '{slot}' is not admitted")
+
+
 def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
     """The guest's ``__build_class__`` (what a ``class`` statement calls)."""
     if kwargs:
@@ -133,9 +149,12 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
         type.__delattr__(cls, _LOOP_SLOT)  # the lowering's loop placeholder, from a class-body loop
     if type(cls) not in (type, _abc.ABCMeta):
         raise TypeError(f"class {name}: metaclass '{type(cls).__name__}' is not admitted")  # pragma: no cover
+    if "__slots__" in vars(cls):
+        _check_slots(cls, name)
     for key in vars(cls):
         if key.startswith("__") and key not in GUEST_DUNDERS and key not in _COMPILER_DUNDERS:
-            raise TypeError(f"class {name}: '{key}' is not admitted in a class body")  # pragma: no cover
+            if key not in CLASS_BODY_DUNDERS:
+                raise TypeError(f"class {name}: '{key}' is not admitted in a class body")
     info = _describe(cls)
     _INFO[cls] = info
     type.__setattr__(cls, _GLOBALS, func.__globals__)
