@@ -58,7 +58,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
 # program file -> the feature it waits for (a key of FEATURES).
 PENDING: dict[str, str] = {
     "async_pipeline_queue.py": "asyncio.Queue",
-    "dates_parse_formats.py": "datetime.timetuple",
     "decimal_money.py": "decimal",
     "enum_flags_permissions.py": "enum",
     "enum_order_status.py": "enum",

@@ -97,7 +97,7 @@ _RANDOM = " ".join(
 # nondeterminism hook, so they work only when the program is granted nondeterminism.
 _DATE = (
     "ctime day today fromisocalendar fromisoformat fromordinal isocalendar isoformat isoweekday max "
-    "min month replace resolution strftime toordinal weekday year"
+    "min month replace resolution strftime timetuple toordinal weekday year"
 )
 _TIME = "dst fold fromisoformat hour isoformat max microsecond min minute replace resolution second strftime tzinfo"
 _TIME += " tzname utcoffset"
@@ -131,6 +131,11 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     _dt.timedelta: frozenset({"days", "max", "microseconds", "min", "resolution", "seconds", "total_seconds"}),
     _dt.timezone: frozenset({"dst", "fromutc", "max", "min", "tzname", "utc", "utcoffset"}),
     type(_dt.date(2000, 1, 1).isocalendar()): frozenset({"year", "week", "weekday", "count", "index"}),
+    # time.struct_time, only as the value of timetuple() (the time module has no reader of
+    # local time for the guest).
+    _time.struct_time: frozenset(
+        "count index tm_gmtoff tm_hour tm_isdst tm_mday tm_min tm_mon tm_sec tm_wday tm_yday tm_year tm_zone".split()
+    ),
     type(_functools.lru_cache(None)(abs).cache_info()): frozenset({"hits", "misses", "maxsize", "currsize"}),
     containers.deque: frozenset(_DEQUE.split()),
     containers.Counter: frozenset(_COUNTER.split()),
