@@ -64,7 +64,6 @@ PENDING: dict[str, str] = {
     "namedtuple_csv_rows.py": "namedtuple",
     "namedtuple_index_only.py": "namedtuple",
     "namedtuple_points.py": "namedtuple",
-    "text_config_ini_parse.py": "SyntaxError",
 }
 
 # program file -> one line on the different answer it gives today (a Stockade bug).

@@ -136,7 +136,14 @@ _EXCEPTIONS = (
     "BaseException Exception ArithmeticError AssertionError AttributeError IndexError "
     "KeyError LookupError NameError NotImplementedError OverflowError RecursionError "
     "RuntimeError StopIteration TypeError UnboundLocalError UnicodeError UnicodeDecodeError "
-    "UnicodeEncodeError ValueError ZeroDivisionError MemoryError TimeoutError ImportError GeneratorExit"
+    "UnicodeEncodeError ValueError ZeroDivisionError MemoryError TimeoutError ImportError GeneratorExit "
+    # Raised and caught by programs as plain exception classes (a config parser raising
+    # SyntaxError, a tool wrapper catching OSError/FileNotFoundError): no admitted function
+    # raises them with host data, and only args/add_note are readable (guards.EXCEPTION_ATTRS).
+    "SyntaxError IndentationError EOFError OSError IOError EnvironmentError FileNotFoundError "
+    "FileExistsError PermissionError IsADirectoryError NotADirectoryError ConnectionError "
+    "ConnectionRefusedError ConnectionResetError ConnectionAbortedError BrokenPipeError "
+    "ModuleNotFoundError StopAsyncIteration FloatingPointError UnicodeTranslateError"
 )
 
 
