@@ -57,7 +57,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
 
 # program file -> the feature it waits for (a key of FEATURES).
 PENDING: dict[str, str] = {
-    "async_pipeline_queue.py": "asyncio.Queue",
     "decimal_money.py": "decimal",
     "enum_flags_permissions.py": "enum",
     "enum_order_status.py": "enum",

@@ -37,6 +37,7 @@ from typing import Any
 from .. import _native
 from .._compiler.names import GUEST_DUNDERS
 from . import (
+    aio,
     classes,
     containers,
     context,
@@ -159,6 +160,9 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     type(_sys.float_info): textlib.FLOAT_INFO_ATTRS,
     textlib.SequenceMatcher: textlib.SEQUENCE_MATCHER_ATTRS,
     textlib.DiffMatch: textlib.DIFF_MATCH_ATTRS,
+    aio.Task: aio.TASK_ATTRS,
+    aio.Queue: aio.QUEUE_ATTRS,
+    aio.Event: aio.EVENT_ATTRS,
     **textlib.URL_RESULT_ATTRS,
 }
 
@@ -519,7 +523,30 @@ CLASS_REPLACEMENTS: dict[tuple[type, str], Any] = {
 for (_cls, _n), _bind in _CLOCK_READERS.items():
     CLASS_REPLACEMENTS[(_cls, _n)] = _bind(_cls)
 CLASS_REPLACEMENTS[(str, "format")] = _unbound_format
+
+
+def _own_unbound(cls: type, name: str) -> Callable[..., Any]:
+    """``asyncio.Queue.put`` read from the class: Stockade's own Python classes check
+    their ``self`` (a plain Python method would run on any object it is given)."""
+    raw = getattr(cls, name)
+
+    def unbound(self: Any, /, *args: Any, **kwargs: Any) -> Any:
+        if type(self) is not cls:
+            raise TypeError(
+                f"descriptor '{name}' for '{cls.__name__}' objects doesn't apply to a '{type(self).__name__}' object"
+            )
+        if isinstance(raw, property):
+            return getattr(self, name)
+        return raw(self, *args, **kwargs)
+
+    unbound.__name__ = unbound.__qualname__ = name
+    return unbound
+
+
 CLASS_REPLACEMENTS[(str, "format_map")] = _unbound_format_map
+for _own, _own_names in ((aio.Queue, aio.QUEUE_ATTRS), (aio.Event, aio.EVENT_ATTRS)):
+    for _n in _own_names:
+        CLASS_REPLACEMENTS[(_own, _n)] = _own_unbound(_own, _n)
 
 # Fast lookup: type -> {name: None (plain getattr) | replacement factory}
 _FAST: dict[type, dict[str, Any]] = {t: {n: REPLACEMENTS.get((t, n)) for n in names} for t, names in TYPE_ATTRS.items()}
