@@ -34,7 +34,7 @@ due = datetime.strptime(dates["Due"], "%m/%d/%Y")
 print(f"Invoice {header['number']} for {email.split('@')[0].replace('.', ' ').title()}")
 print(f"Issued {issued:%Y-%m-%d}, due in {(due - issued).days} days")
 for item in lines:
-    print(f"  {l['qty']} x {l['desc']:<22} {l['total']:>7.2f}")
+    print(f"  {item['qty']} x {item['desc']:<22} {item['total']:>7.2f}")
 computed_sub = round(sum(item["total"] for item in lines), 2)
 computed_tax = round(computed_sub * rate / 100, 2)
 print("subtotal ok:", computed_sub == subtotal, "| total ok:", round(computed_sub + computed_tax, 2) == total)
