@@ -652,6 +652,46 @@ def test_slot_names_are_checked_when_the_class_is_built(slots: str, message: str
     assert message in info.value.message
 
 
+GETATTR_SOURCE = """
+import operator
+class P:
+    __slots__ = ("x", "y")
+    def __init__(self):
+        self.x = 1
+class E(Exception):
+    pass
+class Q:
+    def __init__(self):
+        self.inner = P()
+    @property
+    def boom(self):
+        raise AttributeError("no boom")
+    def greet(self, who, punct="!"):
+        return "hi " + who + punct
+p, q = P(), Q()
+out = [getattr(p, "x"), getattr(p, "y", "unset"), hasattr(p, "y"), hasattr(p, "x"), hasattr(p, "z"),
+       getattr(q, "boom", "dflt"), hasattr(q, "boom"), hasattr([], "__len__"), hasattr([], "append"),
+       hasattr({}, "keys"), hasattr(3, "real"), hasattr("s", "__iter__"), hasattr(E(), "with_traceback"),
+       hasattr(q, "__dict__"), getattr("abc", "upper")(), getattr([], "nope", 5),
+       operator.attrgetter("inner.x")(q), operator.attrgetter("inner.x", "inner")(q)[0],
+       operator.methodcaller("greet", "bo", punct="?")(q), sorted([q, q], key=operator.attrgetter("inner.x")) == [q, q]]
+for bad in [(p,), (p, 1), (p, "x", 1, 2)]:
+    try:
+        getattr(*bad)
+    except TypeError as e:
+        out.append(str(e))
+try:
+    getattr(p, "nope")
+except AttributeError as e:
+    out.append(str(e))
+result = out
+"""
+
+
+def test_getattr_hasattr_attrgetter_methodcaller_match_cpython() -> None:
+    assert _guest(GETATTR_SOURCE) == _native(GETATTR_SOURCE)
+
+
 def test_program_defined_attribute_names_pass_the_verifier() -> None:
     source = "class A:\n    def __init__(self):\n        self.frobnicate = 1\nA().frobnicate\n"
     assert stockade.run(stockade.compile(source)).value == 1

@@ -62,11 +62,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
 # program file -> the feature it waits for (a key of FEATURES).
 PENDING: dict[str, str] = {
     "async_rate_limited_fetch.py": "async with",
-    "cls_dispatch_getattr.py": "getattr",
     "cls_shape_registry_repr.py": "__class__",
     "coll_chainmap_settings.py": "namedtuple",
     "deco_retry_logging.py": "__cause__",
-    "sort_multi_key_records.py": "operator",
     "decimal_money.py": "decimal",
     "enum_flags_permissions.py": "enum",
     "enum_order_status.py": "enum",

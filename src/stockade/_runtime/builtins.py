@@ -164,6 +164,18 @@ def _capabilities() -> dict[str, Any]:
     return context.current().capabilities()
 
 
+def _guest_getattr(*args: Any) -> Any:
+    from .guards import guest_getattr
+
+    return guest_getattr(*args)
+
+
+def _guest_hasattr(obj: Any, name: Any, /) -> bool:
+    from .guards import guest_hasattr
+
+    return guest_hasattr(obj, name)
+
+
 def make_builtins() -> dict[str, Any]:
     """Build the guest builtins dict (shared by every run; the guest cannot reach it)."""
     table: dict[str, Any] = {name: getattr(_b, name) for name in _PLAIN.split()}
@@ -197,6 +209,9 @@ def make_builtins() -> dict[str, Any]:
             # classes (see classes.py): the class statement, super(), type(x)
             "__build_class__": classes.build_class,
             "super": classes.guest_super,
+            # dynamic attribute reads, through the attribute guard (guards.py)
+            "getattr": _guest_getattr,
+            "hasattr": _guest_hasattr,
             "type": classes.guest_type,
             "object": object,
             "property": property,

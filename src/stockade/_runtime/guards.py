@@ -789,3 +789,93 @@ _native.set_guard(_FAST, _ga_slow_entry, classes.MARKER, classes.store)
 ga = _native.ga
 gm = _native.gm
 sa = _native.sa
+
+
+# -- dynamic attribute access: getattr, hasattr, operator.attrgetter/methodcaller ------
+# Each reads through ``ga``, the same guard as ``a.b``: a name given at run time reaches
+# exactly what the name written in the source would.
+
+_DENIAL = "available in Stockade"
+
+
+def _is_denial(e: AttributeError) -> bool:
+    """True when the guard refused a name CPython would have found (as opposed to a miss
+    CPython has too): then no default may stand in for the attribute."""
+    return str(e).endswith(_DENIAL)
+
+
+def guest_getattr(*args: Any) -> Any:
+    """The guest's ``getattr(obj, name[, default])``: the attribute guard's read. The
+    default answers only a miss CPython has too; a refused name raises AttributeError."""
+    if len(args) < 2:
+        raise TypeError(f"getattr expected at least 2 arguments, got {len(args)}")
+    if len(args) > 3:
+        raise TypeError(f"getattr expected at most 3 arguments, got {len(args)}")
+    obj, name = args[0], args[1]
+    if type(name) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    if len(args) == 2:
+        return ga(obj, name)
+    try:
+        return ga(obj, name)
+    except AttributeError as e:
+        if _is_denial(e):
+            raise
+        return args[2]
+
+
+def guest_hasattr(obj: Any, name: Any, /) -> bool:
+    """The guest's ``hasattr``: True when the guarded read succeeds; for a name the guard
+    refuses, CPython's answer looked up statically (the type's MRO dicts and the instance
+    dict: no descriptor or guest code runs, and only a bool comes back)."""
+    if type(name) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    try:
+        ga(obj, name)
+    except AttributeError as e:
+        return _is_denial(e) and _exists(obj, name)
+    return True
+
+
+def _dotted(attr: str) -> Callable[[Any], Any]:
+    if type(attr) is not str:
+        raise TypeError("attribute name must be a string")
+    parts = attr.split(".")
+
+    def read(obj: Any) -> Any:
+        for part in parts:
+            obj = ga(obj, part)
+        return obj
+
+    return read
+
+
+def attrgetter(attr: Any, /, *attrs: Any) -> Callable[[Any], Any]:
+    """``operator.attrgetter``, every step through the guard."""
+    if not attrs:
+        one = _dotted(attr)
+
+        def get_one(obj: Any, /) -> Any:
+            return one(obj)
+
+        get_one.__name__ = get_one.__qualname__ = "attrgetter"
+        return get_one
+    readers = [_dotted(a) for a in (attr, *attrs)]
+
+    def get_many(obj: Any, /) -> tuple[Any, ...]:
+        return tuple(r(obj) for r in readers)
+
+    get_many.__name__ = get_many.__qualname__ = "attrgetter"
+    return get_many
+
+
+def methodcaller(name: Any, /, *args: Any, **kwargs: Any) -> Callable[[Any], Any]:
+    """``operator.methodcaller``: the method read through the guard, then called."""
+    if type(name) is not str:
+        raise TypeError("method name must be a string")
+
+    def call(obj: Any, /) -> Any:
+        return ga(obj, name)(*args, **kwargs)
+
+    call.__name__ = call.__qualname__ = "methodcaller"
+    return call
