@@ -323,8 +323,6 @@ class P:
         a, self.w = 1, 2
         with v as w:
             pass
-    def __repr__(self):
-        return self.__class__.__name__
 async def g():
     return await g()
 f([1], 2, 3, k=4)

@@ -1,3 +1,3 @@
 # expect: compile STK-V002
-# technique: fullwidth letters __ｄｉｃｔ__ normalise to __dict__
-().__ｄｉｃｔ__
+# technique: fullwidth letters __ｃｌａｓｓ__ normalise to __class__
+().__ｃｌａｓｓ__

@@ -43,7 +43,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "async": ("async", "asyncio"),
     "async with": ("async with", "AsyncWith"),
     "getattr": ("getattr", "hasattr"),
-    "__init_subclass__": ("__init_subclass__",),
+    "__class__": ("__class__",),
     "__cause__": ("__cause__",),
     "asyncio.Queue": ("Queue",),
     "@ operator": ("MatMult", "__matmul__"),
@@ -62,7 +62,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
 # program file -> the feature it waits for (a key of FEATURES).
 PENDING: dict[str, str] = {
     "async_rate_limited_fetch.py": "async with",
-    "cls_shape_registry_repr.py": "__init_subclass__",
+    "cls_shape_registry_repr.py": "__class__",
     "coll_chainmap_settings.py": "namedtuple",
     "deco_retry_logging.py": "__cause__",
     "decimal_money.py": "decimal",

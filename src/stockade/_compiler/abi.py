@@ -15,7 +15,6 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
     a.b(x)                   ->  __sk_ga(a, 'b')(x)   (lookup before the arguments, as CPython)
     n.b(x)   (n a name)      ->  __sk_gm(n, 'b')(n, x) (the same lookup; a callable taking n
                                  first: no bound method, CPython can inline the call)
-    a.__class__              ->  __sk_type(a)   (the guest's one-argument type(); only reads)
     a.b = v                  ->  __sk_sa(v, a, 'b')    (v first, then a: CPython's order)
     a.b += v / a.b, c = v / del a.b / for a.b in xs
                              ->  __sk_at(a)['b'] += v / ...   (a target object; same order)
@@ -69,7 +68,6 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_mvalue",  # dotted value of a value pattern
         "__sk_aw",  # await guard: guest coroutines and the guest asyncio's futures only
         "__sk_coro",  # innermost decorator of async def: registers the coroutines it makes
-        "__sk_type",  # x.__class__: the guest's type(x)
     }
 )
 

@@ -198,9 +198,6 @@ class _Lowerer(ast.NodeTransformer):
     # -- attributes, calls, bindings ----------------------------------------------------
     def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
         self.generic_visit(node)
-        if isinstance(node.ctx, ast.Load) and node.attr == "__class__":
-            # x.__class__ -> __sk_type(x): the guest's type(x), never the guard's getattr
-            return self._loc(_call("__sk_type", node.value), node)
         if isinstance(node.ctx, ast.Load):
             return self._loc(_call("__sk_ga", node.value, ast.Constant(node.attr)), node)
         # A store or delete target anywhere (unpacking, for, with-as, +=, del):
@@ -249,7 +246,7 @@ class _Lowerer(ast.NodeTransformer):
             lowered = self._zero_arg_super(node)
             if lowered is not None:
                 return lowered
-        if isinstance(func, ast.Attribute) and func.attr != "__class__":
+        if isinstance(func, ast.Attribute):
             if isinstance(func.value, ast.Name) and func.value.id in self.bindings:
                 hook = abi.binding_hook(func.value.id, func.attr)
                 in_async = bool(self.scopes) and isinstance(self.scopes[-1], ast.AsyncFunctionDef)

@@ -201,13 +201,6 @@ class _Verifier:
                 and self.has_class
             ):
                 continue  # a reviewed special method, read from a guest object (checked at run time)
-            if (
-                isinstance(node, ast.Attribute)
-                and isinstance(node.ctx, ast.Load)
-                and fname == "attr"
-                and ident == "__class__"
-            ):
-                continue  # x.__class__ is lowered to the guest's type(x) (only reads)
             problem = names.identifier_problem(ident, binding=binding, class_body=in_class)
             if problem is not None:
                 self.add(node, "STK-V002", problem)

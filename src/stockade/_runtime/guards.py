@@ -814,8 +814,6 @@ def guest_getattr(*args: Any) -> Any:
     obj, name = args[0], args[1]
     if type(name) is not str:
         raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
-    if name == "__class__":
-        return classes.guest_type(obj)  # as the written obj.__class__ (lowered to type(obj))
     if len(args) == 2:
         return ga(obj, name)
     try:

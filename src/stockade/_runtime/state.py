@@ -96,7 +96,6 @@ _TEMPLATE: dict[str, Any] = {
     "__sk_sa": sa,
     "__sk_at": classes.AttrTarget,
     "__sk_super": classes.zero_arg_super,
-    "__sk_type": classes.guest_type,
     "__sk_with": classes.with_,
     "__sk_mclass": match_class,
     "__sk_mvalue": match_value,
