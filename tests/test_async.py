@@ -147,6 +147,139 @@ import asyncio
 async def main():
     return issubclass(asyncio.CancelledError, Exception), issubclass(asyncio.CancelledError, BaseException)
 """,
+    "queue_worker_pool": """
+import asyncio
+async def worker(name, queue, results):
+    while True:
+        item = await queue.get()
+        print(name, "got", item)
+        await asyncio.sleep(item / 10)
+        results.append((name, item * item))
+        queue.task_done()
+async def main():
+    queue = asyncio.Queue()
+    results = []
+    for i in [3, 1, 2, 5, 4]:
+        queue.put_nowait(i)
+    workers = [asyncio.create_task(worker(f"w{i}", queue, results)) for i in range(2)]
+    await queue.join()
+    for w in workers:
+        w.cancel()
+    await asyncio.gather(*workers, return_exceptions=True)
+    return results, queue.qsize(), queue.empty(), [w.cancelled() for w in workers]
+""",
+    "bounded_queue_producer_consumer": """
+import asyncio
+async def producer(q, n):
+    for i in range(n):
+        await q.put(i)
+        print("put", i, q.qsize(), q.full())
+    await q.put(None)
+async def consumer(q):
+    total = 0
+    while (item := await q.get()) is not None:
+        print("get", item)
+        total += item
+    return total
+async def main():
+    q = asyncio.Queue(maxsize=2)
+    _, total = await asyncio.gather(producer(q, 5), consumer(q))
+    return total, q.maxsize
+""",
+    "queue_nowait_errors": """
+import asyncio
+async def main():
+    q = asyncio.Queue(1)
+    out = []
+    try:
+        q.get_nowait()
+    except asyncio.QueueEmpty as e:
+        out.append(("empty", repr(e)))
+    q.put_nowait("a")
+    try:
+        q.put_nowait("b")
+    except asyncio.QueueFull:
+        out.append("full")
+    out.append(q.get_nowait())
+    q.task_done()
+    try:
+        q.task_done()
+    except ValueError as e:
+        out.append(str(e))
+    return out
+""",
+    "create_task_order_and_results": """
+import asyncio
+async def job(name, delay):
+    print("start", name)
+    await asyncio.sleep(delay)
+    print("end", name)
+    return name.upper()
+async def main():
+    t1 = asyncio.create_task(job("a", 0.2))
+    t2 = asyncio.create_task(job("b", 0.1))
+    print("created", t1.done(), t2.done())
+    try:
+        t1.result()
+    except asyncio.InvalidStateError as e:
+        print("not ready:", e)
+    r2 = await t2
+    r1 = await t1
+    return r1, r2, t1.done(), t1.result(), t1.exception()
+""",
+    "task_exception_and_cancel": """
+import asyncio
+async def boom():
+    await asyncio.sleep(0)
+    raise ValueError("boom")
+async def forever():
+    while True:
+        await asyncio.sleep(1)
+async def main():
+    t = asyncio.create_task(boom())
+    f = asyncio.create_task(forever())
+    await asyncio.sleep(0.5)
+    out = [t.done(), repr(t.exception())]
+    try:
+        await t
+    except ValueError as e:
+        out.append(str(e))
+    out.append(f.cancel())
+    try:
+        await f
+    except asyncio.CancelledError:
+        out.append("cancelled")
+    out.append(f.cancelled())
+    return out
+""",
+    "event_wakes_waiters": """
+import asyncio
+async def waiter(ev, name):
+    print(name, "waiting", ev.is_set())
+    await ev.wait()
+    print(name, "woke")
+    return name
+async def main():
+    ev = asyncio.Event()
+    tasks = [asyncio.create_task(waiter(ev, n)) for n in "xyz"]
+    await asyncio.sleep(0)
+    ev.set()
+    done = await asyncio.gather(*tasks)
+    ev.clear()
+    return done, ev.is_set()
+""",
+    "tasks_left_running_are_cancelled_at_the_end": """
+import asyncio
+async def bg():
+    try:
+        await asyncio.sleep(10)
+    finally:
+        print("bg cleaned up")
+async def main():
+    asyncio.create_task(bg())
+    await asyncio.sleep(0)
+    return "main done"
+""",
 }
 
 

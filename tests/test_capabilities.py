@@ -269,6 +269,19 @@ def test_clock_and_entropy_are_refused_without_the_grant(source: str) -> None:
     assert info.value.type_name == "BindingError" and info.value.message.startswith("STK-B004")
 
 
+@pytest.mark.parametrize("source", ["import uuid\nuuid.uuid4()\n", "from uuid import uuid4\nuuid4()\n"])
+def test_uuid4_needs_the_grant_at_compile_time(source: str) -> None:
+    with pytest.raises(stockade.CompileError) as info:
+        stockade.compile(source)
+    assert [d.code for d in info.value.diagnostics] in (["STK-V003"], ["STK-V004"])
+    assert "nondeterminism=True" in info.value.diagnostics[0].message
+    assert "uuid4" not in stockade.compile("").capabilities()["modules"]["uuid"]
+    granted = stockade.compile(source.replace("\n", "\n_u = ", 1) + "(str(_u), _u.version)\n", nondeterminism=True)
+    assert "uuid4" in granted.capabilities()["modules"]["uuid"]
+    first, second = stockade.run(granted).value, stockade.run(granted).value
+    assert first[1] == 4 and first[0] != second[0]
+
+
 def test_time_module_needs_the_grant() -> None:
     with pytest.raises(stockade.CompileError) as info:
         stockade.compile("import time\n")
@@ -306,11 +319,14 @@ def test_every_nondeterministic_value_passes_one_hook() -> None:
 
     state.RunState.nondeterministic = spy  # type: ignore[method-assign,assignment]
     try:
-        source = "import time, datetime, random\ntime.time()\ndatetime.date.today()\nrandom.random()\nrandom.seed()\n"
+        source = (
+            "import time, datetime, random, uuid\ntime.time()\ndatetime.date.today()\nrandom.random()\nrandom.seed()\n"
+            "str(uuid.uuid4())\n"
+        )
         stockade.run(stockade.compile(source, nondeterminism=True))
     finally:
         state.RunState.nondeterministic = original  # type: ignore[method-assign]
-    assert [w for w, _ in seen] == ["time.time", "date.today", "random.seed", "random.seed"]
+    assert [w for w, _ in seen] == ["time.time", "date.today", "random.seed", "random.seed", "uuid.uuid4"]
 
 
 # -- capabilities() --------------------------------------------------------------------------

@@ -580,7 +580,7 @@ def test_exit_returning_true_cannot_swallow_a_limit() -> None:
         ("class A(x=1):\n    pass\n", "STK-V013"),
         ("class A:\n    def __getattr__(self, n):\n        return 1\n", "STK-V002"),
         ("class A:\n    def __init_subclass__(cls):\n        pass\n", "STK-V002"),
-        ("class A:\n    __slots__ = ()\n", "STK-V002"),
+        ("class A:\n    pass\nA().__slots__\n", "STK-V002"),
         ("class A:\n    def m(self):\n        return self.__class__\n", "STK-V002"),
         ("class A:\n    def m(self):\n        return self.__dict__\n", "STK-V002"),
         ("class A:\n    pass\nA.__subclasses__()\n", "STK-V002"),
@@ -597,6 +597,99 @@ def test_refused_at_compile_time(source: str, code: str) -> None:
     with pytest.raises(stockade.CompileError) as info:
         stockade.compile(source)
     assert code in [d.code for d in info.value.diagnostics]
+
+
+def test_slots_and_matmul_match_cpython() -> None:
+    source = """
+class P:
+    __slots__ = ("x", "y")
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+    def __matmul__(self, o):
+        return self.x * o.x + self.y * o.y
+    def __rmatmul__(self, o):
+        return ("r", o)
+class Q(P):
+    __slots__ = "z"
+p = P(1, 2)
+out = [p.x, p.y, repr(P.x), p @ P(3, 4), 5 @ p]
+for bad in ("p.z = 3", "Q(1, 2).x", "[1] @ [2]", "p @ 1"):
+    try:
+        if bad == "p.z = 3":
+            p.z = 3
+        elif bad == "Q(1, 2).x":
+            q = Q(1, 2)
+            del q.x
+            q.x
+        elif bad == "[1] @ [2]":
+            [1] @ [2]
+        else:
+            p @ 1
+    except (AttributeError, TypeError) as e:
+        out.append((type(e).__name__, str(e)))
+q = Q(0, 1)
+q.z = 9
+q @= P(1, 1)
+out.append(q)
+result = out
+"""
+    assert _guest(source) == _native(source)
+
+
+@pytest.mark.parametrize(
+    ("slots", "message"),
+    [
+        ('("__sk_guest__",)', "slot name '__sk_guest__' is not admitted"),
+        ('["__getattr__"]', "slot name '__getattr__' is not admitted"),
+        ('{"a": "doc"}', "__slots__ must be a string, a tuple or a list"),
+    ],
+)
+def test_slot_names_are_checked_when_the_class_is_built(slots: str, message: str) -> None:
+    with pytest.raises(stockade.GuestError) as info:
+        stockade.run(stockade.compile(f"class A:\n    __slots__ = {slots}\n"))
+    assert info.value.type_name == "TypeError"
+    assert message in info.value.message
+
+
+GETATTR_SOURCE = """
+import operator
+class P:
+    __slots__ = ("x", "y")
+    def __init__(self):
+        self.x = 1
+class E(Exception):
+    pass
+class Q:
+    def __init__(self):
+        self.inner = P()
+    @property
+    def boom(self):
+        raise AttributeError("no boom")
+    def greet(self, who, punct="!"):
+        return "hi " + who + punct
+p, q = P(), Q()
+out = [getattr(p, "x"), getattr(p, "y", "unset"), hasattr(p, "y"), hasattr(p, "x"), hasattr(p, "z"),
+       getattr(q, "boom", "dflt"), hasattr(q, "boom"), hasattr([], "__len__"), hasattr([], "append"),
+       hasattr({}, "keys"), hasattr(3, "real"), hasattr("s", "__iter__"), hasattr(E(), "with_traceback"),
+       hasattr(q, "__dict__"), getattr("abc", "upper")(), getattr([], "nope", 5),
+       operator.attrgetter("inner.x")(q), operator.attrgetter("inner.x", "inner")(q)[0],
+       operator.methodcaller("greet", "bo", punct="?")(q), sorted([q, q], key=operator.attrgetter("inner.x")) == [q, q]]
+for bad in [(p,), (p, 1), (p, "x", 1, 2)]:
+    try:
+        getattr(*bad)
+    except TypeError as e:
+        out.append(str(e))
+try:
+    getattr(p, "nope")
+except AttributeError as e:
+    out.append(str(e))
+result = out
+"""
+
+
+def test_getattr_hasattr_attrgetter_methodcaller_match_cpython() -> None:
+    assert _guest(GETATTR_SOURCE) == _native(GETATTR_SOURCE)
 
 
 def test_program_defined_attribute_names_pass_the_verifier() -> None:

@@ -18,6 +18,9 @@ SNIPPETS = [
     "import datetime\n(datetime.datetime(2024, 1, 1) - datetime.datetime(2023, 1, 1)).total_seconds()",
     "import datetime\nsorted([datetime.date(2024, 1, 3), datetime.date(2023, 5, 1)])[0].isoformat()",
     "from datetime import datetime, timedelta\n[(datetime(2024, 1, 31) + timedelta(days=i)).strftime('%m-%d') for i in range(3)]",
+    "import datetime\nt = datetime.datetime(2024, 3, 5, 10, 30).timetuple()\n"
+    "(t.tm_year, t.tm_mon, t.tm_mday, t.tm_hour, t.tm_min, t.tm_sec, t.tm_yday, t.tm_wday, t.tm_isdst, t.tm_zone,"
+    " t.tm_gmtoff, tuple(t), t[7], t.count(2024), t.index(3), str(t), datetime.date(2024, 12, 31).timetuple().tm_yday)",
 ]
 
 

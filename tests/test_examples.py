@@ -56,7 +56,7 @@ def test_agent_demo_runs_and_every_claim_holds(demo: ModuleType, capsys: pytest.
 
     # 2. The escape is refused with rendered diagnostics and carets.
     assert "escape.py:1:0: STK-V004 module 'os' is not admitted" in out
-    assert "('__subclasses__')" in out and "STK-V011 'getattr' is not admitted" in out
+    assert "('__subclasses__')" in out and "STK-V005 binding 'shop' can only be called" in out
     assert "    import os\n    ^\n" in out
     assert "nothing ran" in out
 

@@ -790,3 +790,25 @@ def test_a_suspended_run_is_never_pickled() -> None:
         pickle.dumps(step)
     with pytest.raises(stockade.UsageError):
         copy.copy(step)
+
+
+def test_uuid4_is_recorded_and_replayed_from_a_snapshot() -> None:
+    source = (
+        "import uuid\n"
+        "def main():\n"
+        "    u = uuid.uuid4()\n"
+        "    print(u)\n"
+        "    w = weather.get('Oslo')\n"
+        "    return [str(u), u.version, w['temp'], str(uuid.uuid4())]\n"
+    )
+    program = stockade.compile(source, bindings=rs.BINDINGS, nondeterminism=True)
+    step = stockade.start(program, "main")
+    assert isinstance(step, stockade.Suspended)
+    blob = step.dump(key=KEY)
+    here = step.resume({"temp": 7})
+    there = stockade.load(blob, key=KEY, bindings=rs.BINDINGS, program=program).resume({"temp": 7})
+    assert isinstance(here, stockade.Completed) and isinstance(there, stockade.Completed)
+    first, version, temp, second = there.value
+    assert version == 4 and temp == 7 and first != second
+    assert there.value[:3] == here.value[:3]  # the uuid made before the suspension is replayed
+    assert there.stdout == here.stdout == first + "\n"

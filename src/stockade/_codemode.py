@@ -28,11 +28,7 @@ STUB_MODULE = "_stockade_guest"
 
 
 def _modules(nondeterminism: bool) -> dict[str, list[str]]:
-    return {
-        name: sorted(members)
-        for name, members in sorted(stdlib.MODULES.items())
-        if nondeterminism or name not in stdlib.NONDETERMINISTIC_MODULES
-    }
+    return {name: sorted(members) for name, members in sorted(stdlib.member_names(nondeterminism).items())}
 
 
 def capabilities(manifest: Mapping[str, BindingSpec], nondeterminism: bool, limits: Limits | None) -> dict[str, Any]:

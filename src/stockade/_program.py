@@ -204,10 +204,7 @@ def compile_program(
         if found_types:
             raise CompileError(found_types)
 
-    modules: dict[str, frozenset[str]] = dict(stdlib.member_names())
-    if not nondeterminism:
-        for name in stdlib.NONDETERMINISTIC_MODULES:
-            modules.pop(name, None)
+    modules: dict[str, frozenset[str]] = stdlib.member_names(nondeterminism)
     for name, tree in trees.items():
         modules[module_name(name)] = _top_level_names(tree)
     ctx = VerifyContext(

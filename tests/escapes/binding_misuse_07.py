@@ -1,4 +1,4 @@
-# expect: compile STK-V011
-# technique: getattr(kv, 'get')
+# expect: compile STK-V005
+# technique: getattr(kv, 'get') (a binding cannot be passed, also not to getattr)
 # bindings: kv
 getattr(kv, "get")

@@ -1,3 +1,3 @@
-# expect: compile STK-V011
-# technique: getattr()
-getattr(1, "real")
+# expect: guest AttributeError
+# technique: getattr() of a dunder on an int (read through the attribute guard)
+getattr(1, "__class__")

@@ -1,3 +1,3 @@
-# expect: compile STK-V011
-# technique: hasattr()
-hasattr(1, "real")
+# expect: value True
+# technique: hasattr() of a refused dunder answers CPython's bool and hands nothing out
+hasattr(1, "__class__")

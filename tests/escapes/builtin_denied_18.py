@@ -1,6 +1,6 @@
 # expect: guest NameError
-# technique: binding getattr somewhere does not bring back the real builtin
+# technique: binding setattr somewhere does not bring back the real builtin
 def g():
-    getattr = 1
-    return getattr
-getattr(1, "real")
+    setattr = 1
+    return setattr
+setattr(1, "real", 2)

@@ -1,3 +1,3 @@
-# expect: compile STK-V011
-# technique: map(getattr, ...)
-list(map(getattr, [1], ["real"]))
+# expect: guest AttributeError
+# technique: map(getattr, ...) with a refused name (the guard runs for every item)
+list(map(getattr, [1, 2], ["real", "__class__"]))

@@ -1,4 +1,4 @@
-# expect: compile STK-V011
-# technique: functools.partial(getattr, obj)
+# expect: guest AttributeError
+# technique: functools.partial(getattr, obj) called with a refused name
 import functools
-functools.partial(getattr, 1)
+functools.partial(getattr, 1)("__class__")

@@ -1,3 +1,4 @@
-# expect: compile STK-V004
-# technique: from operator import attrgetter
+# expect: guest AttributeError
+# technique: from operator import attrgetter with a dotted path that ends in a dunder
 from operator import attrgetter
+attrgetter("real.__class__")(1)

@@ -1,4 +1,6 @@
-# expect: compile STK-V003
-# technique: operator.attrgetter reads attributes by name at run time
+# expect: guest AttributeError
+# technique: operator.attrgetter reads attributes by name at run time (a generator's frame)
 import operator
-operator.attrgetter("gi_frame")
+def gen():
+    yield 1
+operator.attrgetter("gi_frame")(gen())

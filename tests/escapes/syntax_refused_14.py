@@ -1,3 +1,3 @@
-# expect: compile STK-V001
-# technique: matrix multiplication operator (@) dispatching to __matmul__
+# expect: guest TypeError
+# technique: matrix multiplication operator (@) on ints: no builtin type defines __matmul__
 x = 1 @ 2

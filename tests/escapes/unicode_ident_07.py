@@ -1,3 +1,3 @@
 # expect: compile STK-V011
-# technique: fullwidth getattr
-ｇｅｔａｔｔｒ(1, "real")
+# technique: fullwidth setattr
+ｓｅｔａｔｔｒ(1, "real", 2)

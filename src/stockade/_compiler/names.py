@@ -30,9 +30,10 @@ READABLE_DUNDERS = frozenset({"__name__"})
 # Never here: __new__, __del__, __getattr__, __getattribute__, __setattr__, __delattr__,
 # __init_subclass__, __set_name__, __class_getitem__, __get__/__set__/__delete__,
 # __index__, __format__, __reduce__/__reduce_ex__, __getstate__/__setstate__, __copy__/
-# __deepcopy__, __slots__, __dict__, __class__, __mro_entries__, __instancecheck__/
+# __deepcopy__, __dict__, __class__, __mro_entries__, __instancecheck__/
 # __subclasscheck__, __subclasshook__, __missing__, __buffer__, __aenter__/__aexit__.
-_ARITHMETIC = "add sub mul truediv floordiv mod pow divmod lshift rshift and or xor"
+# (``@`` has no builtin or stdlib operand type: a guest class's __matmul__ is the only one.)
+_ARITHMETIC = "add sub mul matmul truediv floordiv mod pow divmod lshift rshift and or xor"
 GUEST_DUNDERS: frozenset[str] = frozenset(
     {
         *(
@@ -46,6 +47,12 @@ GUEST_DUNDERS: frozenset[str] = frozenset(
         *(f"__i{op}__" for op in _ARITHMETIC.split() if op != "divmod"),
     }
 )
+
+# Dunder names a class body may bind (and read in that body) that are NOT readable as
+# attributes: ``__slots__`` declares instance attributes (CPython then makes a member
+# descriptor per name in the class, read and written with ordinary attribute semantics;
+# classes.build_class refuses slot names that are dunders or runtime names).
+CLASS_BODY_DUNDERS: frozenset[str] = frozenset({"__slots__"})
 
 
 # The `_sunder_` hooks an enum class body may define (enum's own rule for a sunder name:
@@ -90,7 +97,7 @@ def identifier_problem(name: str, *, binding: bool, class_body: bool = False) ->
     if name.startswith("__"):
         if not binding and name in READABLE_DUNDERS:
             return None
-        if class_body and name in GUEST_DUNDERS:
+        if class_body and (name in GUEST_DUNDERS or name in CLASS_BODY_DUNDERS):
             return None
         if name == "__class__":
             return "'__class__' is not admitted; use type(obj) for the class of a guest object"

@@ -92,7 +92,7 @@ NODE_TABLE: Final[dict[str, tuple[Rule, str]]] = {
     "Add": (ALLOW, "operator"),
     "Sub": (ALLOW, "operator"),
     "Mult": (ALLOW, "operator"),
-    "MatMult": (DENY, "the @ operator has no admitted operand types"),
+    "MatMult": (ALLOW, "operator (only guest classes define __matmul__; ints, lists ... raise TypeError)"),
     "Div": (ALLOW, "operator"),
     "Mod": (ALLOW, "operator (guarded when it formats)"),
     "Pow": (ALLOW, "operator (guarded)"),

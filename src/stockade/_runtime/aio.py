@@ -14,11 +14,13 @@ reachable from guest code except by awaiting.
 The scheduling follows CPython's asyncio (tasks step in ``call_soon`` order, gather's
 callbacks and wake-ups take the same hops), so programs whose output depends only on
 that order print what CPython prints. Differences, on purpose: a guest cannot create a
-loop, tasks beyond ``gather``, or timers other than ``sleep``.
+loop, futures, locks or timers other than ``sleep``; it can create tasks
+(``create_task``), queues and events, which follow CPython's code.
 """
 
 from __future__ import annotations
 
+import contextlib
 import heapq
 import inspect
 import math
@@ -32,8 +34,18 @@ from . import context
 if TYPE_CHECKING:
     from .state import RunState
 
-__all__ = ["ASYNCIO", "AWAITABLE_TYPES", "CancelledError", "Future", "Loop", "PendingCall", "await_guard"]
-
+__all__ = [
+    "ASYNCIO",
+    "AWAITABLE_TYPES",
+    "CancelledError",
+    "Event",
+    "Future",
+    "Loop",
+    "PendingCall",
+    "Queue",
+    "Task",
+    "await_guard",
+]
 
 
 class CancelledError(BaseException):
@@ -43,6 +55,24 @@ class CancelledError(BaseException):
 
 
 CancelledError.__module__ = "asyncio.exceptions"
+
+
+class InvalidStateError(Exception):
+    """The guest's ``asyncio.InvalidStateError``: a task's result read before it is done."""
+
+
+InvalidStateError.__module__ = "asyncio.exceptions"
+
+
+class QueueEmpty(Exception):
+    """The guest's ``asyncio.QueueEmpty``: ``get_nowait()`` on an empty queue."""
+
+
+class QueueFull(Exception):
+    """The guest's ``asyncio.QueueFull``: ``put_nowait()`` on a full queue."""
+
+
+QueueEmpty.__module__ = QueueFull.__module__ = "asyncio.queues"
 
 _PENDING, _DONE, _CANCELLED = 0, 1, 2
 
@@ -69,7 +99,7 @@ class Future:
         if self._state == _CANCELLED:
             raise CancelledError()
         if self._state == _PENDING:
-            raise RuntimeError("Result is not ready.")
+            raise InvalidStateError("Result is not set.")
         if self._exception is not None:
             raise self._exception.with_traceback(self._exception.__traceback__)
         return self._result
@@ -77,6 +107,8 @@ class Future:
     def exception(self) -> BaseException | None:
         if self._state == _CANCELLED:
             raise CancelledError()
+        if self._state == _PENDING:
+            raise InvalidStateError("Exception is not set.")
         return self._exception
 
     def add_done_callback(self, fn: Callable[[Future], None]) -> None:
@@ -409,9 +441,7 @@ async def _sleep(delay: float, result: Any = None) -> Any:
 def sleep(delay: float, result: Any = None) -> Any:
     """asyncio.sleep on the virtual clock: yields to the other tasks, never waits on the
     host. A coroutine, as in CPython (registered, so one never awaited stays quiet)."""
-    coro = _sleep(delay, result)
-    context.current().coroutines.append(coro)
-    return coro
+    return _registered(_sleep(delay, result))
 
 
 def run_coroutine(coro: Any) -> Any:
@@ -439,16 +469,198 @@ def run(main: Any, *, debug: Any = None) -> Any:
     return run_coroutine(main)
 
 
+def _registered(coro: Any) -> Any:
+    """A coroutine made here for the guest, registered like the guest's own (one never
+    awaited is closed quietly when the run ends)."""
+    _register(context.current(), coro)
+    return coro
+
+
+def _register(state: RunState, coro: Any) -> None:
+    """Remember a coroutine until it has started; the list is pruned of started ones as
+    it grows, so a long-running loop does not keep every finished coroutine alive."""
+    made = state.coroutines
+    made.append(coro)
+    if len(made) > state.coroutines_prune_at:
+        made[:] = [c for c in made if inspect.getcoroutinestate(c) == inspect.CORO_CREATED]
+        state.coroutines_prune_at = max(1024, 2 * len(made))
+
+
+def create_task(coro: Any, *, name: Any = None) -> Task:
+    """asyncio.create_task: schedule a guest coroutine on the running loop (as CPython:
+    its first step runs after the tasks already ready)."""
+    loop = _running_loop()
+    if type(coro) is not types.CoroutineType:
+        raise TypeError(f"a coroutine was expected, got {coro!r}")
+    return Task(loop, coro)
+
+
+class Event:
+    """asyncio.Event, as CPython writes it (waiters woken in order by ``set``)."""
+
+    __slots__ = ("_value", "_waiters")
+
+    def __init__(self) -> None:
+        self._waiters: deque[Future] = deque()
+        self._value = False
+
+    def is_set(self) -> bool:
+        return self._value
+
+    def set(self) -> None:
+        if not self._value:
+            self._value = True
+            for fut in self._waiters:
+                if not fut.done():
+                    fut.set_result(True)
+
+    def clear(self) -> None:
+        self._value = False
+
+    async def _wait(self) -> bool:
+        if self._value:
+            return True
+        fut = Future(_running_loop())
+        self._waiters.append(fut)
+        try:
+            await fut
+            return True
+        finally:
+            self._waiters.remove(fut)
+
+    def wait(self) -> Any:
+        return _registered(self._wait())
+
+
+class Queue:
+    """asyncio.Queue, as CPython writes it: FIFO, ``maxsize`` <= 0 means unbounded; the
+    getters and putters that wait are woken in the order they began waiting."""
+
+    __slots__ = ("_finished", "_getters", "_maxsize", "_putters", "_queue", "_unfinished_tasks")
+
+    def __init__(self, maxsize: int = 0) -> None:
+        self._maxsize = maxsize
+        self._getters: deque[Future] = deque()
+        self._putters: deque[Future] = deque()
+        self._unfinished_tasks = 0
+        self._finished = Event()
+        self._finished.set()
+        self._queue: deque[Any] = deque()
+
+    @staticmethod
+    def _wakeup_next(waiters: deque[Future]) -> None:
+        while waiters:
+            waiter = waiters.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+                break
+
+    def qsize(self) -> int:
+        return len(self._queue)
+
+    @property
+    def maxsize(self) -> int:
+        return self._maxsize
+
+    def empty(self) -> bool:
+        return not self._queue
+
+    def full(self) -> bool:
+        if self._maxsize <= 0:
+            return False
+        return self.qsize() >= self._maxsize
+
+    async def _put(self, item: Any) -> None:
+        while self.full():
+            putter = Future(_running_loop())
+            self._putters.append(putter)
+            try:
+                await putter
+            except BaseException:
+                putter.cancel()
+                with contextlib.suppress(ValueError):
+                    self._putters.remove(putter)
+                if not self.full() and not putter.cancelled():
+                    self._wakeup_next(self._putters)
+                raise
+        return self.put_nowait(item)
+
+    def put(self, item: Any) -> Any:
+        return _registered(self._put(item))
+
+    def put_nowait(self, item: Any) -> None:
+        if self.full():
+            raise QueueFull
+        self._queue.append(item)
+        self._unfinished_tasks += 1
+        self._finished.clear()
+        self._wakeup_next(self._getters)
+
+    async def _get(self) -> Any:
+        while self.empty():
+            getter = Future(_running_loop())
+            self._getters.append(getter)
+            try:
+                await getter
+            except BaseException:
+                getter.cancel()
+                with contextlib.suppress(ValueError):
+                    self._getters.remove(getter)
+                if not self.empty() and not getter.cancelled():
+                    self._wakeup_next(self._getters)
+                raise
+        return self.get_nowait()
+
+    def get(self) -> Any:
+        return _registered(self._get())
+
+    def get_nowait(self) -> Any:
+        if self.empty():
+            raise QueueEmpty
+        item = self._queue.popleft()
+        self._wakeup_next(self._putters)
+        return item
+
+    def task_done(self) -> None:
+        if self._unfinished_tasks <= 0:
+            raise ValueError("task_done() called too many times")
+        self._unfinished_tasks -= 1
+        if self._unfinished_tasks == 0:
+            self._finished.set()
+
+    async def _join(self) -> None:
+        if self._unfinished_tasks > 0:
+            await self._finished.wait()
+
+    def join(self) -> Any:
+        return _registered(self._join())
+
+
 gather.__qualname__ = "gather"
 sleep.__qualname__ = "sleep"
 run.__qualname__ = "run"
+create_task.__qualname__ = "create_task"
 
 ASYNCIO: dict[str, Any] = {
     "run": run,
     "gather": gather,
     "sleep": sleep,
+    "create_task": create_task,
+    "Queue": Queue,
+    "Event": Event,
     "CancelledError": CancelledError,
+    "InvalidStateError": InvalidStateError,
+    "QueueEmpty": QueueEmpty,
+    "QueueFull": QueueFull,
 }
+
+# What the guest may read on these objects (guards.TYPE_ATTRS); the loop's own protocol
+# (add_done_callback, set_result, _step, ...) is never listed.
+TASK_ATTRS = frozenset({"cancel", "cancelled", "done", "exception", "result"})
+QUEUE_ATTRS = frozenset(
+    {"empty", "full", "get", "get_nowait", "join", "maxsize", "put", "put_nowait", "qsize", "task_done"}
+)
+EVENT_ATTRS = frozenset({"clear", "is_set", "set", "wait"})
 
 AWAITABLE_TYPES: frozenset[type] = frozenset({types.CoroutineType, Future, PendingCall, Task, _GatheringFuture})
 
@@ -465,14 +677,10 @@ def coroutine_maker(fn: Callable[..., Any]) -> Callable[..., Any]:
     makes, so one never awaited is closed when the run ends (no 'never awaited'
     RuntimeWarning reaches the host's warnings machinery)."""
     state = context.current()
-    made = state.coroutines
 
     def make(*args: Any, **kwargs: Any) -> Any:
         coro = fn(*args, **kwargs)
-        made.append(coro)
-        if len(made) > state.coroutines_prune_at:
-            made[:] = [c for c in made if inspect.getcoroutinestate(c) == inspect.CORO_CREATED]
-            state.coroutines_prune_at = max(1024, 2 * len(made))
+        _register(state, coro)
         return coro
 
     make.__name__ = fn.__name__

@@ -138,7 +138,14 @@ _EXCEPTIONS = (
     "BaseException Exception ArithmeticError AssertionError AttributeError IndexError "
     "KeyError LookupError NameError NotImplementedError OverflowError RecursionError "
     "RuntimeError StopIteration TypeError UnboundLocalError UnicodeError UnicodeDecodeError "
-    "UnicodeEncodeError ValueError ZeroDivisionError MemoryError TimeoutError ImportError GeneratorExit"
+    "UnicodeEncodeError ValueError ZeroDivisionError MemoryError TimeoutError ImportError GeneratorExit "
+    # Raised and caught by programs as plain exception classes (a config parser raising
+    # SyntaxError, a tool wrapper catching OSError/FileNotFoundError): no admitted function
+    # raises them with host data, and only args/add_note are readable (guards.EXCEPTION_ATTRS).
+    "SyntaxError IndentationError EOFError OSError IOError EnvironmentError FileNotFoundError "
+    "FileExistsError PermissionError IsADirectoryError NotADirectoryError ConnectionError "
+    "ConnectionRefusedError ConnectionResetError ConnectionAbortedError BrokenPipeError "
+    "ModuleNotFoundError StopAsyncIteration FloatingPointError UnicodeTranslateError"
 )
 
 
@@ -157,6 +164,18 @@ def _c_import(name: str, globals: Any = None, locals: Any = None, fromlist: Any 
 def _capabilities() -> dict[str, Any]:
     """The guest's own authority as plain data (a fresh copy each call)."""
     return context.current().capabilities()
+
+
+def _guest_getattr(*args: Any) -> Any:
+    from .guards import guest_getattr
+
+    return guest_getattr(*args)
+
+
+def _guest_hasattr(obj: Any, name: Any, /) -> bool:
+    from .guards import guest_hasattr
+
+    return guest_hasattr(obj, name)
 
 
 def make_builtins() -> dict[str, Any]:
@@ -192,6 +211,9 @@ def make_builtins() -> dict[str, Any]:
             # classes (see classes.py): the class statement, super(), type(x)
             "__build_class__": classes.build_class,
             "super": classes.guest_super,
+            # dynamic attribute reads, through the attribute guard (guards.py)
+            "getattr": _guest_getattr,
+            "hasattr": _guest_hasattr,
             "type": classes.guest_type,
             "object": object,
             "property": property,

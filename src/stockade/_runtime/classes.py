@@ -22,7 +22,7 @@ import weakref
 from typing import Any
 
 from .. import _native
-from .._compiler.names import GUEST_DUNDERS, is_sunder
+from .._compiler.names import CLASS_BODY_DUNDERS, GUEST_DUNDERS, is_sunder
 from . import guest_enum
 
 MARKER = "__sk_guest__"
@@ -144,6 +144,22 @@ def _instance_info(t: type) -> _Info | None:
     return info
 
 
+def _check_slots(cls: type, name: str) -> None:
+    """``__slots__``: CPython has made one member descriptor per slot name in the class
+    dict (read and written like any attribute; the descriptor itself has no readable
+    attribute). Slot names are strings, which the verifier does not see as identifiers,
+    so a slot named like a special method or a runtime name is refused here (``__dict__``
+    and ``__weakref__`` only ask for what a class without slots has anyway)."""
+    slots = vars(cls)["__slots__"]
+    listed = [slots] if isinstance(slots, str) else list(slots) if isinstance(slots, (tuple, list)) else None
+    if listed is None:
+        raise TypeError(f"class {name}: __slots__ must be a string, a tuple or a list of strings in Stockade")
+    for slot in listed:
+        if type(slot) is str and slot.startswith("__") and slot.endswith("__"):
+            if slot not in ("__dict__", "__weakref__"):
+                raise TypeError(f"class {name}: slot name '{slot}' is not admitted")
+
+
 def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
     """The guest's ``__build_class__`` (what a ``class`` statement calls)."""
     if kwargs:
@@ -185,9 +201,13 @@ def _check_class(cls: type, name: str, enum_class: bool) -> None:
         type.__delattr__(cls, _LOOP_SLOT)  # the lowering's loop placeholder, from a class-body loop
     if type(cls) not in _METACLASSES or enum_class != guest_enum.is_enum_class(cls):
         raise TypeError(f"class {name}: metaclass '{type(cls).__name__}' is not admitted")  # pragma: no cover
+    if "__slots__" in vars(cls):
+        _check_slots(cls, name)
     machinery = guest_enum.MACHINERY_DUNDERS if enum_class else frozenset()
     for key in vars(cls):
         if key.startswith("__") and key not in GUEST_DUNDERS and key not in _COMPILER_DUNDERS and key not in machinery:
+            if key in CLASS_BODY_DUNDERS:
+                continue
             raise TypeError(f"class {name}: '{key}' is not admitted in a class body")  # pragma: no cover
     if enum_class:
         guest_enum.check_class(cls, is_guest_class)

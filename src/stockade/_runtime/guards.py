@@ -37,6 +37,7 @@ from typing import Any
 from .. import _native
 from .._compiler.names import GUEST_DUNDERS
 from . import (
+    aio,
     classes,
     containers,
     context,
@@ -98,7 +99,7 @@ _RANDOM = " ".join(
 # nondeterminism hook, so they work only when the program is granted nondeterminism.
 _DATE = (
     "ctime day today fromisocalendar fromisoformat fromordinal isocalendar isoformat isoweekday max "
-    "min month replace resolution strftime toordinal weekday year"
+    "min month replace resolution strftime timetuple toordinal weekday year"
 )
 _TIME = "dst fold fromisoformat hour isoformat max microsecond min minute replace resolution second strftime tzinfo"
 _TIME += " tzname utcoffset"
@@ -132,6 +133,11 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     _dt.timedelta: frozenset({"days", "max", "microseconds", "min", "resolution", "seconds", "total_seconds"}),
     _dt.timezone: frozenset({"dst", "fromutc", "max", "min", "tzname", "utc", "utcoffset"}),
     type(_dt.date(2000, 1, 1).isocalendar()): frozenset({"year", "week", "weekday", "count", "index"}),
+    # time.struct_time, only as the value of timetuple() (the time module has no reader of
+    # local time for the guest).
+    _time.struct_time: frozenset(
+        "count index tm_gmtoff tm_hour tm_isdst tm_mday tm_min tm_mon tm_sec tm_wday tm_yday tm_year tm_zone".split()
+    ),
     type(_functools.lru_cache(None)(abs).cache_info()): frozenset({"hits", "misses", "maxsize", "currsize"}),
     containers.deque: frozenset(_DEQUE.split()),
     containers.Counter: frozenset(_COUNTER.split()),
@@ -155,6 +161,9 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     type(_sys.float_info): textlib.FLOAT_INFO_ATTRS,
     textlib.SequenceMatcher: textlib.SEQUENCE_MATCHER_ATTRS,
     textlib.DiffMatch: textlib.DIFF_MATCH_ATTRS,
+    aio.Task: aio.TASK_ATTRS,
+    aio.Queue: aio.QUEUE_ATTRS,
+    aio.Event: aio.EVENT_ATTRS,
     **textlib.URL_RESULT_ATTRS,
 }
 
@@ -515,7 +524,30 @@ CLASS_REPLACEMENTS: dict[tuple[type, str], Any] = {
 for (_cls, _n), _bind in _CLOCK_READERS.items():
     CLASS_REPLACEMENTS[(_cls, _n)] = _bind(_cls)
 CLASS_REPLACEMENTS[(str, "format")] = _unbound_format
+
+
+def _own_unbound(cls: type, name: str) -> Callable[..., Any]:
+    """``asyncio.Queue.put`` read from the class: Stockade's own Python classes check
+    their ``self`` (a plain Python method would run on any object it is given)."""
+    raw = getattr(cls, name)
+
+    def unbound(self: Any, /, *args: Any, **kwargs: Any) -> Any:
+        if type(self) is not cls:
+            raise TypeError(
+                f"descriptor '{name}' for '{cls.__name__}' objects doesn't apply to a '{type(self).__name__}' object"
+            )
+        if isinstance(raw, property):
+            return getattr(self, name)
+        return raw(self, *args, **kwargs)
+
+    unbound.__name__ = unbound.__qualname__ = name
+    return unbound
+
+
 CLASS_REPLACEMENTS[(str, "format_map")] = _unbound_format_map
+for _own, _own_names in ((aio.Queue, aio.QUEUE_ATTRS), (aio.Event, aio.EVENT_ATTRS)):
+    for _n in _own_names:
+        CLASS_REPLACEMENTS[(_own, _n)] = _own_unbound(_own, _n)
 
 # Fast lookup: type -> {name: None (plain getattr) | replacement factory}
 _FAST: dict[type, dict[str, Any]] = {t: {n: REPLACEMENTS.get((t, n)) for n in names} for t, names in TYPE_ATTRS.items()}
@@ -770,3 +802,93 @@ ga = _native.ga
 gm = _native.gm
 own = _native.own
 sa = _native.sa
+
+
+# -- dynamic attribute access: getattr, hasattr, operator.attrgetter/methodcaller ------
+# Each reads through ``ga``, the same guard as ``a.b``: a name given at run time reaches
+# exactly what the name written in the source would.
+
+_DENIAL = "available in Stockade"
+
+
+def _is_denial(e: AttributeError) -> bool:
+    """True when the guard refused a name CPython would have found (as opposed to a miss
+    CPython has too): then no default may stand in for the attribute."""
+    return str(e).endswith(_DENIAL)
+
+
+def guest_getattr(*args: Any) -> Any:
+    """The guest's ``getattr(obj, name[, default])``: the attribute guard's read. The
+    default answers only a miss CPython has too; a refused name raises AttributeError."""
+    if len(args) < 2:
+        raise TypeError(f"getattr expected at least 2 arguments, got {len(args)}")
+    if len(args) > 3:
+        raise TypeError(f"getattr expected at most 3 arguments, got {len(args)}")
+    obj, name = args[0], args[1]
+    if type(name) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    if len(args) == 2:
+        return ga(obj, name)
+    try:
+        return ga(obj, name)
+    except AttributeError as e:
+        if _is_denial(e):
+            raise
+        return args[2]
+
+
+def guest_hasattr(obj: Any, name: Any, /) -> bool:
+    """The guest's ``hasattr``: True when the guarded read succeeds; for a name the guard
+    refuses, CPython's answer looked up statically (the type's MRO dicts and the instance
+    dict: no descriptor or guest code runs, and only a bool comes back)."""
+    if type(name) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    try:
+        ga(obj, name)
+    except AttributeError as e:
+        return _is_denial(e) and _exists(obj, name)
+    return True
+
+
+def _dotted(attr: str) -> Callable[[Any], Any]:
+    if type(attr) is not str:
+        raise TypeError("attribute name must be a string")
+    parts = attr.split(".")
+
+    def read(obj: Any) -> Any:
+        for part in parts:
+            obj = ga(obj, part)
+        return obj
+
+    return read
+
+
+def attrgetter(attr: Any, /, *attrs: Any) -> Callable[[Any], Any]:
+    """``operator.attrgetter``, every step through the guard."""
+    if not attrs:
+        one = _dotted(attr)
+
+        def get_one(obj: Any, /) -> Any:
+            return one(obj)
+
+        get_one.__name__ = get_one.__qualname__ = "attrgetter"
+        return get_one
+    readers = [_dotted(a) for a in (attr, *attrs)]
+
+    def get_many(obj: Any, /) -> tuple[Any, ...]:
+        return tuple(r(obj) for r in readers)
+
+    get_many.__name__ = get_many.__qualname__ = "attrgetter"
+    return get_many
+
+
+def methodcaller(name: Any, /, *args: Any, **kwargs: Any) -> Callable[[Any], Any]:
+    """``operator.methodcaller``: the method read through the guard, then called."""
+    if type(name) is not str:
+        raise TypeError("method name must be a string")
+
+    def call(obj: Any, /) -> Any:
+        return ga(obj, name)(*args, **kwargs)
+
+    call.__name__ = call.__qualname__ = "methodcaller"
+    return call

@@ -573,6 +573,10 @@ TIME: dict[str, Any] = {
 
 # Modules a program may import only when it is granted nondeterminism.
 NONDETERMINISTIC_MODULES = ("time",)
+# Members of other modules a program may use only when it is granted nondeterminism (the
+# verifier refuses them otherwise, with the hint in REFUSED_MEMBERS; at run time they
+# also go through the run's nondeterminism hook).
+NONDETERMINISTIC_MEMBERS: dict[str, frozenset[str]] = {"uuid": frozenset({"uuid4"})}
 
 # ---------------------------------------------------------------- the allowlist ----
 
@@ -659,6 +663,13 @@ def callable_member_attributes() -> frozenset[str]:
     return frozenset(out)
 
 
-def member_names() -> dict[str, frozenset[str]]:
-    """Module -> admitted member names (for the verifier)."""
-    return {name: frozenset(members) for name, members in MODULES.items()}
+def member_names(nondeterminism: bool = True) -> dict[str, frozenset[str]]:
+    """Module -> admitted member names (for the verifier): without the nondeterminism
+    grant, neither the nondeterministic modules nor the nondeterministic members."""
+    out = {name: frozenset(members) for name, members in MODULES.items()}
+    if not nondeterminism:
+        for name in NONDETERMINISTIC_MODULES:
+            out.pop(name, None)
+        for name, refused in NONDETERMINISTIC_MEMBERS.items():
+            out[name] = out[name] - refused
+    return out

@@ -14,6 +14,7 @@ import base64 as _base64
 import binascii as _binascii
 import hashlib as _hashlib
 import hmac as _hmac
+import os as _os
 import struct as _struct
 import uuid as _uuid
 import zlib as _zlib
@@ -412,7 +413,14 @@ def struct_method(name: str) -> Callable[[Any], Callable[..., Any]]:
 
 
 # ---------------------------------------------------------------- uuid -------------
-# Name-based UUIDs only: uuid1 reads the clock and the host's MAC address, uuid4 entropy.
+# Name-based UUIDs, and uuid4 only with the nondeterminism grant (its 128 random bits are
+# taken through the run's nondeterminism hook, which records them for replay); uuid1 reads
+# the clock and the host's MAC address.
+
+
+def _uuid4() -> Any:
+    bits = context.current().nondeterministic("uuid.uuid4", lambda: int.from_bytes(_os.urandom(16), "big"))
+    return _uuid.UUID(int=bits, version=4)
 
 
 def _name_based(real: Callable[..., Any]) -> Callable[..., Any]:
@@ -427,6 +435,7 @@ UUID: dict[str, Any] = {
     "UUID": _uuid.UUID,
     "uuid3": _name_based(_uuid.uuid3),
     "uuid5": _name_based(_uuid.uuid5),
+    "uuid4": _named(_uuid4, "uuid4"),
     "NAMESPACE_DNS": _uuid.NAMESPACE_DNS,
     "NAMESPACE_URL": _uuid.NAMESPACE_URL,
     "NAMESPACE_OID": _uuid.NAMESPACE_OID,
@@ -441,7 +450,8 @@ UUID: dict[str, Any] = {
 REFUSED: dict[str, dict[str, str]] = {
     "uuid": {
         "uuid1": "uuid1 reads the host's clock and network address; use uuid5(namespace, name)",
-        "uuid4": "uuid4 needs entropy, a capability the host grants; use uuid5(namespace, name)",
+        "uuid4": "uuid4 needs entropy: the host must grant nondeterminism (compile with nondeterminism=True); "
+        "or use uuid5(namespace, name)",
         "getnode": "the host's network address is not available",
     },
     "hashlib": {"file_digest": "there are no files; hash bytes with update()"},

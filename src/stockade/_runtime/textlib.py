@@ -170,6 +170,9 @@ OPERATOR.update(
         "invert": _named(lambda a: guards.invert(a), "invert"),
         "inv": _named(lambda a: guards.invert(a), "inv"),
         "countOf": _named(_op_count_of, "countOf"),
+        # attribute names given at run time: read through the attribute guard
+        "attrgetter": _named(lambda attr, *attrs: guards.attrgetter(attr, *attrs), "attrgetter"),
+        "methodcaller": _named(lambda name, *a, **kw: guards.methodcaller(name, *a, **kw), "methodcaller"),
         "indexOf": _named(_op_index_of, "indexOf"),
     }
 )
