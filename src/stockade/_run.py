@@ -28,7 +28,7 @@ from ._errors import (
 )
 from ._limits import Limits, Result
 from ._program import GUEST_FILE_PREFIX, Program, compile_program
-from ._runtime import aio, classes, context, door
+from ._runtime import aio, classes, context, decimals, door
 from ._runtime.state import WATCHDOG, RunState, guest_frames
 
 __all__ = ["Suspension", "eval", "execute", "run"]
@@ -164,6 +164,7 @@ def execute(
     finally:
         meter.stop()
         WATCHDOG.remove(meter)
+        state.end_decimal()
         context.leave(prev)
         if state.coroutines:
             aio.close_unstarted(state.coroutines)
@@ -218,6 +219,8 @@ def _limit_detail(kind: str, limits: Limits) -> str:
         "result": limits.result,
     }.get(kind)
     unit = {"memory": " bytes", "wall": " s", "stdout": " bytes", "result": " bytes"}.get(kind, "")
+    if kind == "decimal":
+        return decimals.LIMIT_DETAIL
     return f"limit is {value}{unit}" if value is not None else ""
 
 

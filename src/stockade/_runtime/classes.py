@@ -21,6 +21,7 @@ from typing import Any
 
 from .. import _native
 from .._compiler.names import GUEST_DUNDERS
+from . import decimals
 
 MARKER = "__sk_guest__"
 # The namespace of the module whose class statement made the class, in the class's own dict
@@ -201,6 +202,9 @@ def _store_info(obj: Any, name: str, verb: str) -> None:
 
 def store(value: Any, obj: Any, name: str) -> None:
     """``obj.name = value`` (value first: CPython evaluates the right side first)."""
+    if type(obj) is decimals.Context:
+        decimals.store_context(obj, name, value)
+        return
     _store_info(obj, name, "set")
     setattr(obj, name, value)
 
