@@ -138,6 +138,9 @@ def execute(
     tripped_at_failure: str | None = None
     t0 = time.perf_counter()
     prev = context.enter(state)
+    if any("decimal" in text for text in program.files.values()):
+        # Before any guest code: tasks and generators made later all see the guest's context.
+        state.decimal_host = decimals.enter_run()
     meter.start()
     WATCHDOG.add(meter, meter.deadline)
     try:
