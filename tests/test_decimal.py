@@ -69,7 +69,10 @@ def test_context_is_restored_when_the_guest_fails_or_is_stopped() -> None:
     with decimal.localcontext(fresh()) as host:
         with pytest.raises(stockade.GuestError):
             run("from decimal import getcontext\ngetcontext().prec = 4\nraise ValueError('x')\n")
-        assert limit_of("from decimal import getcontext\ngetcontext().prec = 4\nwhile True:\n    pass\n", fuel=10_000) == "fuel"
+        assert (
+            limit_of("from decimal import getcontext\ngetcontext().prec = 4\nwhile True:\n    pass\n", fuel=10_000)
+            == "fuel"
+        )
         assert decimal.getcontext() is host and host.prec == 28
 
 
@@ -123,7 +126,9 @@ def test_hooks_are_inactive_for_host_code() -> None:
 
 
 def test_transcendental_work_is_charged_by_precision() -> None:
-    program = stockade.compile("from decimal import Decimal, getcontext\ngetcontext().prec = 1000\nx = Decimal(2).ln()\n")
+    program = stockade.compile(
+        "from decimal import Decimal, getcontext\ngetcontext().prec = 1000\nx = Decimal(2).ln()\n"
+    )
     fuel = stockade.run(program).fuel
     assert fuel >= decimals.transcendental_fuel(1000)
     small = stockade.run(stockade.compile("from decimal import Decimal\nx = Decimal(2).ln()\n")).fuel
@@ -199,7 +204,7 @@ ROUNDINGS = [
 
 def reference(*args: Any) -> Any:
     ns: dict[str, Any] = {}
-    exec(GUEST, ns)  # noqa: S102 - our own test source
+    exec(GUEST, ns)
     with decimal.localcontext(fresh()):
         return ns["main"](*args)
 

@@ -32,7 +32,14 @@ _MAX_MESSAGE = 2000  # GuestError.message is cut there
 
 def _fresh_decimal() -> decimal.Context:
     return decimal.Context(
-        28, decimal.ROUND_HALF_EVEN, -999999, 999999, 1, 0, [], [decimal.InvalidOperation, decimal.DivisionByZero, decimal.Overflow]
+        28,
+        decimal.ROUND_HALF_EVEN,
+        -999999,
+        999999,
+        1,
+        0,
+        [],
+        [decimal.InvalidOperation, decimal.DivisionByZero, decimal.Overflow],
     )
 
 

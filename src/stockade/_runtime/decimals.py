@@ -77,7 +77,9 @@ def _operand(x: Any) -> None:
     t = type(x)
     if t is int or t is bool:
         if x >= _INT_BOUND or -x >= _INT_BOUND:
-            raise _limit(f"an int of {_int_digits(x)} digits in a Decimal operation exceeds the limit ({MAX_DIGITS} digits)")
+            raise _limit(
+                f"an int of {_int_digits(x)} digits in a Decimal operation exceeds the limit ({MAX_DIGITS} digits)"
+            )
         d = _int_digits(x)
         if d > 18:
             _charge(d * d // 1000 + 1)
@@ -128,8 +130,8 @@ def square_fuel(n: int) -> int:
 
 def _small_integral(x: Any) -> bool:
     if type(x) in (int, bool):
-        return abs(x) < 2**62
-    return type(x) is Decimal and x.is_finite() and x == x.to_integral_value() and x.adjusted() < 18
+        return bool(abs(x) < 2**62)
+    return bool(type(x) is Decimal and x.is_finite() and x == x.to_integral_value() and x.adjusted() < 18)
 
 
 def _power(a: Any, b: Any, c: Any, ctx: Any = None) -> None:
@@ -140,7 +142,9 @@ def _power(a: Any, b: Any, c: Any, ctx: Any = None) -> None:
     if c is not None:
         exp_digits = _digits(b) if type(b) is not Decimal or not b.is_finite() else max(1, b.adjusted() + 1)
         if exp_digits > MAX_DIGITS:
-            raise _limit(f"a modular power with an exponent of {exp_digits} digits exceeds the limit ({MAX_DIGITS} digits)")
+            raise _limit(
+                f"a modular power with an exponent of {exp_digits} digits exceeds the limit ({MAX_DIGITS} digits)"
+            )
         _charge(square_fuel(max(n, _digits(c))) * (exp_digits * 4 + 1) // 4)
     elif _small_integral(b):
         _charge(square_fuel(n) * 4)
@@ -192,7 +196,7 @@ def _new_decimal(value: Any = "0", context: Any = None) -> Any:
 # ---------------------------------------------------------------- contexts ---------
 
 
-def _check_settings(prec: Any = None, Emin: Any = None, Emax: Any = None) -> None:  # noqa: N803 - decimal's names
+def _check_settings(prec: Any = None, Emin: Any = None, Emax: Any = None) -> None:
     if type(prec) is int and prec > MAX_PREC:
         raise _limit(f"a decimal precision of {prec} exceeds the limit ({MAX_PREC})")
     if type(Emax) is int and Emax > MAX_EMAX:
@@ -215,8 +219,8 @@ def fresh_context() -> Context:
 def _new_context(
     prec: Any = None,
     rounding: Any = None,
-    Emin: Any = None,  # noqa: N803 - decimal's names
-    Emax: Any = None,  # noqa: N803
+    Emin: Any = None,
+    Emax: Any = None,
     capitals: Any = None,
     clamp: Any = None,
     flags: Any = None,
@@ -391,7 +395,9 @@ CONTEXT_ATTRS = frozenset(
         "to_integral_value to_sci_string traps"
     ).split()
 )
-CONTEXT_PLAIN = frozenset("Emax Emin Etiny Etop capitals clamp clear_flags clear_traps copy flags prec radix rounding traps".split())
+CONTEXT_PLAIN = frozenset(
+    "Emax Emin Etiny Etop capitals clamp clear_flags clear_traps copy flags prec radix rounding traps".split()
+)
 DECIMAL_TUPLE = type(Decimal(0).as_tuple())
 DECIMAL_TUPLE_ATTRS = frozenset({"sign", "digits", "exponent", "count", "index"})
 SIGNAL_DICT = type(fresh_context().flags)
