@@ -5,13 +5,13 @@ Invariant, while a guest runs on the thread:
   within +-MAX_EXPONENT (constructors check; arithmetic rounds to a capped context);
 - every context it can use has prec <= MAX_PREC, Emax <= MAX_EMAX, Emin >= MIN_EMIN
   (the Context stand-in, localcontext, setcontext and attribute stores check);
-- an int entering a Decimal operation has fewer than MAX_DIGITS digits and an int made
+- an int entering a Decimal operation has at most MAX_INT_BITS bits (about 1000 digits); an int made
   from a Decimal (int(), round(), math.floor/ceil/trunc, as_integer_ratio) at most
   INT_DIGITS digits; both conversions are charged (quadratic in C);
 - exp, ln, log10 and non-integral powers are charged by the cube of the working digits
   (about 45 ms at 1000 digits), sqrt and integral powers by the square;
-- past a limit the guest gets a ValueError starting "Stockade:" (like CPython's own limit
-  on int/str conversions), never a different answer;
+- past a limit the run stops with the fixed ``decimal`` limit (terminal: host code such as
+  statistics catches ValueError, so a catchable refusal could become a different answer);
 - the run has its own context, a fresh copy of CPython's defaults (never the host's, never
   the process-wide DefaultContext), restored when the run ends; bindings run with the host's.
 
@@ -41,14 +41,14 @@ MIN_EMIN = -999_999
 MAX_EXPONENT = MAX_EMAX + MAX_PREC
 MAX_STRING = 10_000
 
-_INT_BOUND = 10**MAX_DIGITS
+MAX_INT_BITS = 3321  # 2**3321 is about 10**999.7: ints in Decimal operations have at most 1000 digits
 _TRAPS = (_decimal.InvalidOperation, _decimal.DivisionByZero, _decimal.Overflow)
 
 
 LIMIT_DETAIL = (
     f"decimal precision above {MAX_PREC}, Emax above {MAX_EMAX}, Emin below {MIN_EMIN}, a Decimal of more "
-    f"than {MAX_DIGITS} digits or with an exponent beyond +-{MAX_EXPONENT}, an int of {MAX_DIGITS} digits or "
-    f"more in a Decimal operation, or an int of more than {INT_DIGITS} digits from a Decimal"
+    f"than {MAX_DIGITS} digits or with an exponent beyond +-{MAX_EXPONENT}, an int of more than {MAX_INT_BITS} "
+    f"bits (about 1000 digits) in a Decimal operation, or an int of more than {INT_DIGITS} digits from a Decimal"
 )
 
 
@@ -73,17 +73,17 @@ def _int_digits(n: int) -> int:
 
 
 def _operand(x: Any) -> None:
-    """An int (or a Fraction's parts) about to be converted exactly into a Decimal."""
-    t = type(x)
-    if t is int or t is bool:
-        if x >= _INT_BOUND or -x >= _INT_BOUND:
-            raise _limit(
-                f"an int of {_int_digits(x)} digits in a Decimal operation exceeds the limit ({MAX_DIGITS} digits)"
-            )
-        d = _int_digits(x)
-        if d > 18:
+    """An int (or a Fraction's parts) about to be converted exactly into a Decimal. Int
+    subclasses (bool, IntEnum members) count too; ``int.bit_length`` reads the value
+    without dispatching to anything a subclass defines."""
+    if isinstance(x, int):
+        bits = int.bit_length(x)
+        if bits > MAX_INT_BITS:
+            raise _limit(f"an int of {bits} bits in a Decimal operation exceeds the limit ({MAX_INT_BITS} bits)")
+        if bits > 64:
+            d = bits * 30103 // 100000 + 1
             _charge(d * d // 1000 + 1)
-    elif t is _fractions.Fraction:
+    elif isinstance(x, _fractions.Fraction):
         _operand(x.numerator)
         _operand(x.denominator)
 
@@ -245,7 +245,13 @@ def _localcontext(ctx: Any = None, **kwargs: Any) -> Any:
     return _decimal.localcontext(ctx, **kwargs)
 
 
+def _outside_run() -> RuntimeError:
+    return RuntimeError("guest code that outlives its run cannot change the decimal context")
+
+
 def _setcontext(ctx: Any) -> None:
+    if context.active() is None:
+        raise _outside_run()
     if type(ctx) is not Context:
         raise TypeError("argument must be a context")
     _check_context(ctx)
@@ -257,6 +263,8 @@ CONTEXT_SETTABLE = frozenset({"prec", "rounding", "Emin", "Emax", "capitals", "c
 
 def store_context(ctx: Any, name: str, value: Any) -> None:
     """``ctx.prec = 50`` and the other settings, within the limits."""
+    if context.active() is None:
+        raise _outside_run()
     if name not in CONTEXT_SETTABLE:
         raise AttributeError(f"attribute '{name}' of 'decimal.Context' cannot be set in Stockade")
     if name in ("prec", "Emin", "Emax"):
