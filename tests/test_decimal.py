@@ -90,6 +90,17 @@ def test_bindings_run_with_the_host_context() -> None:
         assert host.prec == 40
 
 
+def test_binding_host_code_is_not_metered_by_the_guest_limits() -> None:
+    class Host(stockade.Binding):
+        @stockade.export
+        def digits(self) -> list[bool]:
+            big, n = Decimal("1e5000"), 10**5000
+            return [math.floor(big) == n, round(big) == n, int(big) == n, big.as_integer_ratio()[0] == n, big == n]
+
+    program = stockade.compile("import decimal\nhost.digits()\n", bindings={"host": Host})
+    assert stockade.run(program, bindings={"host": Host()}).value == [True] * 5
+
+
 def test_templates_are_refused() -> None:
     for name in ("DefaultContext", "BasicContext", "ExtendedContext", "MAX_PREC"):
         with pytest.raises(stockade.CompileError):

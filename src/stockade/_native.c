@@ -985,6 +985,14 @@ dec_int_hook(PyObject *a)
     return dec_int_orig(a);
 }
 
+/* metering(): whether a guest's meter is current on this thread (not paused for a
+ * binding call): the checked type-dict methods below act only then, like the slots. */
+static PyObject *
+dec_metering(PyObject *Py_UNUSED(mod), PyObject *Py_UNUSED(ignored))
+{
+    return PyBool_FromLong(current != NULL);
+}
+
 /* hook_decimal(Decimal, check, methods): install the slot hooks on decimal.Decimal and
  * put `methods` (name -> function: the checked __floor__, __round__, as_integer_ratio...,
  * reached from C or host Python by type lookup) into its type dict. Once per process. */
@@ -1253,6 +1261,7 @@ static PyMethodDef module_methods[] = {
      "gm(obj, name, /): the method-call guard: a callable taking obj first (see _native.c)."},
     {"sa", (PyCFunction)(void (*)(void))guard_sa, METH_FASTCALL,
      "sa(value, obj, name, /): the attribute store guard's fast path (see _runtime/classes.py)."},
+    {"metering", dec_metering, METH_NOARGS, "metering() -> bool: a guest's meter is current on this thread."},
     {"hook_decimal", (PyCFunction)(void (*)(void))hook_decimal, METH_FASTCALL,
      "hook_decimal(Decimal, check, methods, /): meter Decimal's int conversions (see _native.c), once."},
     {"set_guard", (PyCFunction)(void (*)(void))set_guard, METH_FASTCALL,

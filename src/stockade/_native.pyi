@@ -72,6 +72,8 @@ def set_guard(
     /,
 ) -> None: ...
 
+def metering() -> bool: ...
+
 # Meter decimal.Decimal's number, comparison and int slots while a guest runs (once).
 def hook_decimal(
     decimal_type: type, check: Callable[[str, Any, Any, Any], None], methods: dict[str, Any], /

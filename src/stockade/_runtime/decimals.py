@@ -351,7 +351,7 @@ def _int_method(name: str, ratio: bool = False) -> Any:
     real = Decimal.__dict__[name]
 
     def method(self: Any, *args: Any) -> Any:
-        if context.active() is not None and not (name == "__round__" and args and args[0] is not None):
+        if _native.metering() and not (name == "__round__" and args and args[0] is not None):
             _to_int(self, ratio)
         return real(self, *args)
 
