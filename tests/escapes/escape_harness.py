@@ -392,8 +392,11 @@ def _snapshot() -> dict[str, Any]:
         "threads": {t.ident for t in threading.enumerate() if not t.daemon},
         # The host's decimal context (the object and its settings, flags and traps) and the
         # process-wide templates a guest must never reach.
-        "decimal": (id(decimal.getcontext()), repr(decimal.getcontext()))
-        + tuple(repr(c) for c in (decimal.DefaultContext, decimal.BasicContext, decimal.ExtendedContext)),
+        "decimal": (
+            id(decimal.getcontext()),
+            repr(decimal.getcontext()),
+            *(repr(c) for c in (decimal.DefaultContext, decimal.BasicContext, decimal.ExtendedContext)),
+        ),
     }
 
 
