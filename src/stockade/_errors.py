@@ -126,7 +126,8 @@ class LimitExceeded(StockadeError):
     """A limit stopped the run; the guest could not catch it.
 
     ``limit`` is one of ``"fuel"``, ``"memory"``, ``"wall"``, ``"recursion"``,
-    ``"stdout"``, ``"binding_calls"``, ``"result"`` (and ``"source"`` / ``"compile"`` when
+    ``"stdout"``, ``"binding_calls"``, ``"result"``, ``"decimal"`` (fixed: decimal precision
+    and sizes past Stockade's caps; see docs/guest-language.md) (and ``"source"`` / ``"compile"`` when
     compiling). ``stdout`` holds what the guest printed before it was stopped. Raise the
     limit in :class:`stockade.Limits` if the work is legitimate; otherwise treat the guest
     as runaway.

@@ -50,6 +50,8 @@ HINTS: dict[str, str] = {
     "STK-B006": "send less data per call",
     "STK-B007": "ask for less data per call",
     "STK-LIMIT-FUEL": "the program did too much work: process less data or avoid unbounded loops",
+    "STK-LIMIT-DECIMAL": "keep decimal precision at most 1000, Decimals at most 1000 digits and exponents "
+    "within the default context's range; ints made from Decimals have at most 4300 digits",
     "STK-LIMIT-MEMORY": "the program used too much memory: stream or aggregate instead of building large values",
     "STK-LIMIT-WALL": "the program took too long: do less work per run",
     "STK-LIMIT-RECURSION": "recursion is too deep: use a loop",

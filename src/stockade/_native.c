@@ -896,6 +896,156 @@ install_hash_guards(void)
     }
 }
 
+/* ------------------------------------------------------- decimal hooks */
+
+/* decimal.Decimal converts Python ints to and from its coefficient in C in time
+ * quadratic in the digits (int(Decimal('1e1000000')) takes minutes), inside its number,
+ * comparison and nb_int slots, where no Python wrapper sees it. While a guest runs on
+ * this thread (its meter is current), these hooks pass the operands of every such slot
+ * that could be big (an int past 64 bits, anything that is not a Decimal, float or small
+ * int; every power; every conversion to int) to a Python check (_runtime/decimals.py),
+ * which charges fuel or raises before the original slot runs. Host code, or a Decimal
+ * op on a thread with no guest running, takes the original path unchanged.
+ * Self-contained: hook_decimal() below is the only entry point. */
+static PyObject *dec_type, *dec_check;
+static PyObject *S_dec_int, *S_dec_pow, *S_dec_op;
+static binaryfunc dec_add_orig, dec_sub_orig, dec_mul_orig, dec_rem_orig, dec_divmod_orig,
+    dec_floordiv_orig, dec_truediv_orig;
+static ternaryfunc dec_pow_orig;
+static unaryfunc dec_int_orig;
+static richcmpfunc dec_cmp_orig;
+
+/* 1 if `o` as a Decimal operand needs the Python check, 0 if not, -1 on error. */
+static int
+dec_needs_check(PyObject *o)
+{
+    int overflow = 0;
+
+    if (Py_IS_TYPE(o, (PyTypeObject *)dec_type) || PyFloat_CheckExact(o))
+        return 0;
+    if (PyLong_CheckExact(o) || PyBool_Check(o)) {
+        (void)PyLong_AsLongLongAndOverflow(o, &overflow);
+        if (PyErr_Occurred())
+            return -1;
+        return overflow != 0;
+    }
+    return 1;
+}
+
+static int
+dec_gate(PyObject *op, PyObject *a, PyObject *b, PyObject *c)
+{
+    PyObject *r = PyObject_CallFunctionObjArgs(dec_check, op, a, b ? b : Py_None, c ? c : Py_None, NULL);
+    if (r == NULL)
+        return -1;
+    Py_DECREF(r);
+    return 0;
+}
+
+static int
+dec_gate_binary(PyObject *a, PyObject *b)
+{
+    int na, nb;
+
+    if (current == NULL)
+        return 0;
+    if ((na = dec_needs_check(a)) < 0 || (nb = dec_needs_check(b)) < 0)
+        return -1;
+    return (na || nb) ? dec_gate(S_dec_op, a, b, NULL) : 0;
+}
+
+#define DEC_BINARY(name, orig)                                                          \
+    static PyObject *name(PyObject *a, PyObject *b)                                     \
+    {                                                                                   \
+        if (dec_gate_binary(a, b) < 0)                                                  \
+            return NULL;                                                                \
+        return orig(a, b);                                                              \
+    }
+
+DEC_BINARY(dec_add_hook, dec_add_orig)
+DEC_BINARY(dec_sub_hook, dec_sub_orig)
+DEC_BINARY(dec_mul_hook, dec_mul_orig)
+DEC_BINARY(dec_rem_hook, dec_rem_orig)
+DEC_BINARY(dec_divmod_hook, dec_divmod_orig)
+DEC_BINARY(dec_floordiv_hook, dec_floordiv_orig)
+DEC_BINARY(dec_truediv_hook, dec_truediv_orig)
+
+static PyObject *
+dec_cmp_hook(PyObject *a, PyObject *b, int op)
+{
+    if (dec_gate_binary(a, b) < 0)
+        return NULL;
+    return dec_cmp_orig(a, b, op);
+}
+
+static PyObject *
+dec_pow_hook(PyObject *a, PyObject *b, PyObject *c)
+{
+    if (current != NULL && dec_gate(S_dec_pow, a, b, c) < 0)
+        return NULL;
+    return dec_pow_orig(a, b, c);
+}
+
+static PyObject *
+dec_int_hook(PyObject *a)
+{
+    if (current != NULL && dec_gate(S_dec_int, a, NULL, NULL) < 0)
+        return NULL;
+    return dec_int_orig(a);
+}
+
+/* metering(): whether a guest's meter is current on this thread (not paused for a
+ * binding call): the checked type-dict methods below act only then, like the slots. */
+static PyObject *
+dec_metering(PyObject *Py_UNUSED(mod), PyObject *Py_UNUSED(ignored))
+{
+    return PyBool_FromLong(current != NULL);
+}
+
+/* hook_decimal(Decimal, check, methods): install the slot hooks on decimal.Decimal and
+ * put `methods` (name -> function: the checked __floor__, __round__, as_integer_ratio...,
+ * reached from C or host Python by type lookup) into its type dict. Once per process. */
+static PyObject *
+hook_decimal(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
+{
+    PyTypeObject *t;
+    PyNumberMethods *nm;
+    PyObject *key, *value;
+    Py_ssize_t pos = 0;
+
+    if (nargs != 3 || !PyType_Check(args[0]) || !PyCallable_Check(args[1]) || !PyDict_CheckExact(args[2]))
+        return PyErr_Format(PyExc_TypeError, "hook_decimal(Decimal: type, check: callable, methods: dict)");
+    if (dec_type != NULL)
+        return PyErr_Format(PyExc_RuntimeError, "the decimal hooks are already installed");
+    t = (PyTypeObject *)args[0];
+    nm = t->tp_as_number;
+    if (strcmp(t->tp_name, "decimal.Decimal") != 0 || nm == NULL || nm->nb_add == NULL || nm->nb_power == NULL
+        || nm->nb_int == NULL || t->tp_richcompare == NULL || t->tp_dict == NULL)
+        return PyErr_Format(PyExc_TypeError, "hook_decimal() needs the C decimal.Decimal type");
+    if ((S_dec_int = PyUnicode_InternFromString("int")) == NULL
+        || (S_dec_pow = PyUnicode_InternFromString("pow")) == NULL
+        || (S_dec_op = PyUnicode_InternFromString("op")) == NULL)
+        return NULL;
+    while (PyDict_Next(args[2], &pos, &key, &value)) {
+        if (PyDict_SetItem(t->tp_dict, key, value) < 0)
+            return NULL;
+    }
+    PyType_Modified(t);
+    dec_type = Py_NewRef(args[0]);
+    dec_check = Py_NewRef(args[1]);
+    HOOK_SLOT(*nm, nb_add, dec_add_orig, dec_add_hook)
+    HOOK_SLOT(*nm, nb_subtract, dec_sub_orig, dec_sub_hook)
+    HOOK_SLOT(*nm, nb_multiply, dec_mul_orig, dec_mul_hook)
+    HOOK_SLOT(*nm, nb_remainder, dec_rem_orig, dec_rem_hook)
+    HOOK_SLOT(*nm, nb_divmod, dec_divmod_orig, dec_divmod_hook)
+    HOOK_SLOT(*nm, nb_floor_divide, dec_floordiv_orig, dec_floordiv_hook)
+    HOOK_SLOT(*nm, nb_true_divide, dec_truediv_orig, dec_truediv_hook)
+    HOOK_SLOT(*nm, nb_power, dec_pow_orig, dec_pow_hook)
+    HOOK_SLOT(*nm, nb_int, dec_int_orig, dec_int_hook)
+    HOOK_SLOT(*t, tp_richcompare, dec_cmp_orig, dec_cmp_hook)
+    Py_RETURN_NONE;
+}
+
 /* ------------------------------------------------------- attribute guard */
 
 /* The hot path of the attribute guard (_runtime/guards.py holds the tables and the slow
@@ -1302,6 +1452,9 @@ static PyMethodDef module_methods[] = {
      "sa(value, obj, name, /): the attribute store guard's fast path (see _runtime/classes.py)."},
     {"by_arity", (PyCFunction)(void (*)(void))by_arity, METH_FASTCALL,
      "by_arity(name, fast, slow, /): a callable sending one-positional-argument calls to slow, others to fast."},
+    {"metering", dec_metering, METH_NOARGS, "metering() -> bool: a guest's meter is current on this thread."},
+    {"hook_decimal", (PyCFunction)(void (*)(void))hook_decimal, METH_FASTCALL,
+     "hook_decimal(Decimal, check, methods, /): meter Decimal's int conversions (see _native.c), once."},
     {"set_guard", (PyCFunction)(void (*)(void))set_guard, METH_FASTCALL,
      "set_guard(fast, slow, marker, store_slow, /): install the attribute guard's tables, once."},
     {NULL},

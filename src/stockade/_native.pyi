@@ -73,3 +73,10 @@ def set_guard(
     store_slow: Callable[[object, object, str], None],
     /,
 ) -> None: ...
+
+def metering() -> bool: ...
+
+# Meter decimal.Decimal's number, comparison and int slots while a guest runs (once).
+def hook_decimal(
+    decimal_type: type, check: Callable[[str, Any, Any, Any], None], methods: dict[str, Any], /
+) -> None: ...

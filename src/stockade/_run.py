@@ -28,7 +28,7 @@ from ._errors import (
 )
 from ._limits import Limits, Result
 from ._program import GUEST_FILE_PREFIX, Program, compile_program
-from ._runtime import aio, classes, context, door
+from ._runtime import aio, classes, context, decimals, door
 from ._runtime.state import WATCHDOG, RunState, guest_frames
 
 __all__ = ["Suspension", "eval", "execute", "run"]
@@ -138,6 +138,9 @@ def execute(
     tripped_at_failure: str | None = None
     t0 = time.perf_counter()
     prev = context.enter(state)
+    if any("decimal" in text for text in program.files.values()):
+        # Before any guest code: tasks and generators made later all see the guest's context.
+        state.decimal_host = decimals.enter_run()
     meter.start()
     WATCHDOG.add(meter, meter.deadline)
     try:
@@ -164,6 +167,7 @@ def execute(
     finally:
         meter.stop()
         WATCHDOG.remove(meter)
+        state.end_decimal()
         context.leave(prev)
         if state.coroutines:
             aio.close_unstarted(state.coroutines)
@@ -218,6 +222,8 @@ def _limit_detail(kind: str, limits: Limits) -> str:
         "result": limits.result,
     }.get(kind)
     unit = {"memory": " bytes", "wall": " s", "stdout": " bytes", "result": " bytes"}.get(kind, "")
+    if kind == "decimal":
+        return decimals.LIMIT_DETAIL
     return f"limit is {value}{unit}" if value is not None else ""
 
 

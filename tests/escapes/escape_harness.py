@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import decimal
 import gc
 import json
 import re
@@ -389,6 +390,13 @@ def _snapshot() -> dict[str, Any]:
         "recursionlimit": sys.getrecursionlimit(),
         "stdio": (id(sys.stdout), id(sys.stderr), id(sys.stdin)),
         "threads": {t.ident for t in threading.enumerate() if not t.daemon},
+        # The host's decimal context (the object and its settings, flags and traps) and the
+        # process-wide templates a guest must never reach.
+        "decimal": (
+            id(decimal.getcontext()),
+            repr(decimal.getcontext()),
+            *(repr(c) for c in (decimal.DefaultContext, decimal.BasicContext, decimal.ExtendedContext)),
+        ),
     }
 
 
@@ -396,7 +404,7 @@ def health_problems(before: dict[str, Any], case: Case) -> list[str]:
     """The host process must be unchanged and usable after a case."""
     problems = []
     after = _snapshot()
-    for key in ("builtins", "guest_builtins", "stdlib", "recursionlimit", "stdio", "threads"):
+    for key in ("builtins", "guest_builtins", "stdlib", "recursionlimit", "stdio", "threads", "decimal"):
         if after[key] != before[key]:
             problems.append(f"host state changed: {key}")
     guest_modules = {Path(f).stem for f in case.files}

@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import builtins
 import contextlib
+import decimal
 import io
 import warnings
 from dataclasses import dataclass
@@ -27,6 +28,19 @@ from stockade._runtime import door
 LIMITS = stockade.Limits(fuel=50_000_000, wall=60.0, memory=256 * 1024 * 1024)
 _RESULT = "_fidelity_result_"
 _MAX_MESSAGE = 2000  # GuestError.message is cut there
+
+
+def _fresh_decimal() -> decimal.Context:
+    return decimal.Context(
+        28,
+        decimal.ROUND_HALF_EVEN,
+        -999999,
+        999999,
+        1,
+        0,
+        [],
+        [decimal.InvalidOperation, decimal.DivisionByZero, decimal.Overflow],
+    )
 
 
 @dataclass(frozen=True)
@@ -99,12 +113,14 @@ def _message(exc: BaseException) -> str:
 
 
 def reference(source: str, filename: str = "main.py") -> Outcome:
-    """Run ``source`` under plain CPython in a fresh namespace, stdout captured."""
+    """Run ``source`` under plain CPython in a fresh namespace, stdout captured, with a
+    fresh default decimal context (as a new interpreter has; an earlier program's context
+    changes would otherwise leak into this one)."""
     code = compile(script_ast(source, filename), filename, "exec", dont_inherit=True)
     namespace: dict[str, Any] = {"__name__": "__main__", "__builtins__": builtins}
     out = io.StringIO()
     try:
-        with contextlib.redirect_stdout(out), warnings.catch_warnings():
+        with contextlib.redirect_stdout(out), warnings.catch_warnings(), decimal.localcontext(_fresh_decimal()):
             warnings.simplefilter("ignore")
             exec(code, namespace)
     except Exception as e:

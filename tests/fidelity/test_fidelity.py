@@ -62,7 +62,6 @@ PENDING: dict[str, str] = {
     "async_rate_limited_fetch.py": "async with",
     "cls_shape_registry_repr.py": "__class__",
     "deco_retry_logging.py": "__cause__",
-    "decimal_money.py": "decimal",
 }
 
 # program file -> one line on the different answer it gives today (a Stockade bug).

@@ -550,8 +550,6 @@ _MODULE_HINTS = {
     "pathlib": "there is no filesystem; ask the host for a binding",
     "importlib": "dynamic imports are not admitted",
     "pickle": "pickle is not admitted; use json",
-    "decimal": "decimal is not admitted yet (its conversions to and from int are not metered); "
-    "use fractions.Fraction, or integers scaled by a power of ten",
 }
 
 

@@ -42,6 +42,7 @@ from . import (
     containers,
     context,
     cost,
+    decimals,
     guest_dataclasses,
     guest_re,
     guest_tuples,
@@ -241,6 +242,10 @@ TYPE_ATTRS.update(
         _ip.IPv6Network: frozenset((_IP_COMMON + " is_site_local" + _IP_NET).split()),
         _ip.IPv4Interface: frozenset((_IP4_ADDR + _IP_IFACE).split()),
         _ip.IPv6Interface: frozenset((_IP6_ADDR + _IP_IFACE).split()),
+        decimals.Decimal: decimals.DECIMAL_ATTRS,
+        decimals.Context: decimals.CONTEXT_ATTRS,
+        decimals.SIGNAL_DICT: decimals.SIGNAL_DICT_ATTRS,
+        decimals.DECIMAL_TUPLE: decimals.DECIMAL_TUPLE_ATTRS,
     }
 )
 
@@ -499,6 +504,12 @@ for _n in ("prmonth", "prweek", "pryear"):
 for _net in (_ip.IPv4Network, _ip.IPv6Network):
     for _n in ("hosts", "subnets", "address_exclude"):
         REPLACEMENTS[(_net, _n)] = stdlib_numbers.ip_iterator(_n)
+
+
+for _n in decimals.DECIMAL_CHECKED:
+    REPLACEMENTS[(decimals.Decimal, _n)] = decimals.decimal_method(_n)
+for _n in decimals.CONTEXT_ATTRS - decimals.CONTEXT_PLAIN:
+    REPLACEMENTS[(decimals.Context, _n)] = decimals.context_method(_n)
 
 
 def _unbound(cls: type, name: str, bind: Callable[[Any], Callable[..., Any]]) -> Callable[..., Any]:

@@ -20,7 +20,7 @@ from .._compiler.abi import async_binding_hook, binding_hook
 from .._errors import BindingError, DoorError, ExposedError, _Stop
 from .._limits import Limits
 from .._native import Meter, depth
-from . import aio, classes, context, door, stdlib
+from . import aio, classes, context, decimals, door, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
 from .guards import Facade, ga, gm, invert, it, lshift, own, pow_, sa
@@ -122,6 +122,7 @@ class RunState:
         "call_seq",
         "coroutines",
         "coroutines_prune_at",
+        "decimal_host",
         "entry_ns",
         "guest_to_host",
         "hooks",
@@ -177,6 +178,7 @@ class RunState:
         self.loop: aio.Loop | None = None  # the guest asyncio loop while one runs
         self.coroutines: list[Any] = []  # guest coroutines made and maybe never started
         self.coroutines_prune_at = 1024
+        self.decimal_host: Any = None  # the host's decimal context while the guest has its own
         self.call_seq = 0  # binding calls made so far (the limit counts them); the next call's id
         self.host = host if host is not None else _PRIVATE_LOOP
         self.instances = instances
@@ -231,6 +233,8 @@ class RunState:
     def import_module(self, name: str) -> Facade:
         facade = stdlib.FACADES.get(name)
         if facade is not None:
+            if name == "decimal" and self.decimal_host is None:
+                self.decimal_host = decimals.enter_run()  # restored by end_decimal()
             return facade
         facade = self.modules.get(name)
         if facade is not None:
@@ -246,6 +250,12 @@ class RunState:
         self.modules[name] = facade
         exec(code, ns)  # noqa: S102 - verified, lowered guest code, run in its own namespace
         return facade
+
+    def end_decimal(self) -> None:
+        """Give the thread back the host's decimal context (at the end of the run)."""
+        if self.decimal_host is not None:
+            decimals.swap(self.decimal_host)
+            self.decimal_host = None
 
     # -- bindings -------------------------------------------------------------------------
     def _trampoline(
@@ -341,11 +351,16 @@ class RunState:
             failure: BaseException | None = None
             t0 = perf_counter()
             meter.pause()
+            guest_decimal = None
+            if self.decimal_host is not None:  # the host's code runs with the host's context
+                guest_decimal = decimals.swap(self.decimal_host)
             try:
                 result = method(*hargs, **hkwargs)
             except Exception as e:  # noqa: BLE001 - host exceptions never reach the guest as they are
                 failure = e
             finally:
+                if guest_decimal is not None:
+                    decimals.swap(guest_decimal)
                 meter.resume()
             dt = perf_counter() - t0
             if failure is None:

@@ -34,6 +34,7 @@ from . import (
     containers,
     context,
     cost,
+    decimals,
     guest_dataclasses,
     guest_enum,
     guest_re,
@@ -612,6 +613,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "configparser": stdlib_text.CONFIGPARSER,
     "cmath": stdlib_numbers.CMATH,
     "fractions": stdlib_numbers.FRACTIONS,
+    "decimal": decimals.MEMBERS,
     "calendar": stdlib_numbers.CALENDAR,
     "graphlib": stdlib_numbers.GRAPHLIB,
     "ipaddress": stdlib_numbers.IPADDRESS,
@@ -631,6 +633,7 @@ MODULES: dict[str, dict[str, Any]] = {
 # reports these with the hint).
 REFUSED_MEMBERS: dict[str, dict[str, str]] = {
     **stdlib_codecs.REFUSED,
+    "decimal": decimals.REFUSED,
     "csv": {"Sniffer": "csv.Sniffer guesses with backtracking regular expressions; pass the dialect options"},
     "calendar": {
         "setfirstweekday": "the module-level calendar is shared; use calendar.TextCalendar(firstweekday)",
