@@ -570,19 +570,24 @@ class Queue:
             return False
         return self.qsize() >= self._maxsize
 
-    async def _put(self, item: Any) -> None:
-        while self.full():
-            putter = Future(_running_loop())
-            self._putters.append(putter)
+    async def _wait_while(self, blocked: Any, waiters: Any) -> None:
+        """Wait in ``waiters`` until ``blocked()`` is false (CPython's put/get loop: a
+        cancelled waiter passes its wake-up on to the next one)."""
+        while blocked():
+            waiter = Future(_running_loop())
+            waiters.append(waiter)
             try:
-                await putter
+                await waiter
             except BaseException:
-                putter.cancel()
+                waiter.cancel()
                 with contextlib.suppress(ValueError):
-                    self._putters.remove(putter)
-                if not self.full() and not putter.cancelled():
-                    self._wakeup_next(self._putters)
+                    waiters.remove(waiter)
+                if not blocked() and not waiter.cancelled():
+                    self._wakeup_next(waiters)
                 raise
+
+    async def _put(self, item: Any) -> None:
+        await self._wait_while(self.full, self._putters)
         return self.put_nowait(item)
 
     def put(self, item: Any) -> Any:
@@ -597,18 +602,7 @@ class Queue:
         self._wakeup_next(self._getters)
 
     async def _get(self) -> Any:
-        while self.empty():
-            getter = Future(_running_loop())
-            self._getters.append(getter)
-            try:
-                await getter
-            except BaseException:
-                getter.cancel()
-                with contextlib.suppress(ValueError):
-                    self._getters.remove(getter)
-                if not self.empty() and not getter.cancelled():
-                    self._wakeup_next(self._getters)
-                raise
+        await self._wait_while(self.empty, self._getters)
         return self.get_nowait()
 
     def get(self) -> Any:
