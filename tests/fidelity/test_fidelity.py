@@ -59,7 +59,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
 
 # program file -> the feature it waits for (a key of FEATURES).
 PENDING: dict[str, str] = {
-    "async_rate_limited_fetch.py": "async with",
     "cls_shape_registry_repr.py": "__class__",
     "deco_retry_logging.py": "__cause__",
 }
