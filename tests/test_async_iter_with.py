@@ -5,9 +5,9 @@ like their plain forms, and refused where they would make an async generator."""
 from __future__ import annotations
 
 import pytest
-from test_async import cpython, guest
 
 import stockade
+from test_async import cpython, guest
 
 SAME_AS_CPYTHON = {
     "async_with_guest_manager": """

@@ -642,6 +642,12 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
     },
     "enum": guest_enum.REFUSED,
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
+    "contextlib": {
+        "asynccontextmanager": "async generators are not admitted; write a class with async def "
+        "__aenter__ and __aexit__",
+        "AsyncExitStack": "nest the async with statements",
+        "aclosing": "async generators are not admitted",
+    },
 }
 
 # Bases a guest class may derive from (besides object and the builtin exceptions) and the
