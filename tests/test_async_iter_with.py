@@ -426,3 +426,73 @@ def test_lock_internals_are_unreachable() -> None:
         with pytest.raises(stockade.GuestError) as info:
             guest(source)
         assert info.value.type_name == "AttributeError", attr
+
+
+def test_frames_suspended_in_async_with_and_async_for_stay_quiet_after_a_tripped_run() -> None:
+    import gc
+    import sys
+    from typing import Any
+
+    source = """
+import asyncio
+class M:
+    async def __aenter__(self):
+        return self
+    async def __aexit__(self, *a):
+        print("never")
+        return True
+class It:
+    def __aiter__(self):
+        return self
+    async def __anext__(self):
+        await asyncio.sleep(10)
+        return 1
+async def in_with(lock):
+    async with M(), lock:
+        await asyncio.sleep(10)
+async def in_for():
+    async for x in It():
+        print("never")
+async def main():
+    lock = asyncio.Lock()
+    t = asyncio.gather(in_with(lock), in_for(), in_with(lock))
+    await asyncio.sleep(0)
+    while True:
+        pass
+"""
+    seen: list[Any] = []
+    old = sys.unraisablehook
+    sys.unraisablehook = seen.append
+    try:
+        with pytest.raises(stockade.LimitExceeded) as info:
+            guest(source, limits=stockade.Limits(fuel=5000))
+        gc.collect()
+    finally:
+        sys.unraisablehook = old
+    assert seen == [] and info.value.stdout == ""
+
+
+def test_tasks_waiting_in_async_with_are_cancelled_at_the_end_like_cpython() -> None:
+    source = """
+import asyncio
+class M:
+    def __init__(self, name):
+        self.name = name
+    async def __aenter__(self):
+        print("enter", self.name)
+        return self
+    async def __aexit__(self, et, ev, tb):
+        print("exit", self.name, et.__name__ if et else None)
+        return False
+async def held(lock, name):
+    async with M(name), lock:
+        print("holding", name)
+        await asyncio.sleep(5)
+async def main():
+    lock = asyncio.Lock()
+    await lock.acquire()
+    asyncio.create_task(held(lock, "b"))  # one task: CPython cancels the rest in set order
+    await asyncio.sleep(0)
+    return lock.locked()
+"""
+    assert guest(source) == cpython(source)
