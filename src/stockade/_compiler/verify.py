@@ -350,7 +350,7 @@ class _Verifier:
         for sub in ast.walk(node):
             if isinstance(sub, ast.Await) or (isinstance(sub, ast.comprehension) and sub.is_async):
                 self.add(
-                    node,
+                    sub.target if isinstance(sub, ast.comprehension) else sub,
                     "STK-V010",
                     "async generator expressions (await or async for inside (...)) are not admitted; "
                     "use a list comprehension [...]",
