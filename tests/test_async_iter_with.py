@@ -292,7 +292,7 @@ async def fetch(sem, path, delay, log):
 async def main():
     sem = asyncio.Semaphore(2)
     log = []
-    delays = {"/a": 0.03, "/bb": 0.01, "/ccc": 0.05, "/dddd": 0.02}
+    delays = {"/a": 0.09, "/bb": 0.03, "/ccc": 0.15, "/dddd": 0.06}  # 30 ms apart at least
     sizes = await asyncio.gather(*(fetch(sem, p, d, log) for p, d in delays.items()))
     return sizes, log
 """,
