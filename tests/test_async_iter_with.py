@@ -281,6 +281,37 @@ async def main():
         out.append(str(e))
     return out
 """,
+    "queue_drained_with_async_for": """
+import asyncio
+DONE = object()
+class Drain:
+    def __init__(self, q):
+        self.q = q
+    def __aiter__(self):
+        return self
+    async def __anext__(self):
+        item = await self.q.get()
+        self.q.task_done()
+        if item is DONE:
+            raise StopAsyncIteration
+        return item
+async def producer(q, n):
+    for i in range(n):
+        await q.put(i * i)
+        print("put", i)
+    await q.put(DONE)
+async def consumer(q):
+    got = []
+    async for item in Drain(q):
+        print("got", item)
+        got.append(item)
+    return got
+async def main():
+    q = asyncio.Queue(maxsize=2)
+    _, got = await asyncio.gather(producer(q, 5), consumer(q))
+    await q.join()
+    return got, q.empty()
+""",
     "timed_fan_out_with_semaphore": """
 import asyncio
 async def fetch(sem, path, delay, log):
