@@ -558,3 +558,29 @@ def test_fast_copy_runs_for_guest_instances_and_exceptions() -> None:
         "    return [a.get(), A.get(a), E(7).first(), E.first(E(8))]\n"
     )
     assert stockade.run(program, "main", []).value == [1, 1, 7, 8]
+
+
+def test_own_verdict_cache_follows_the_class_version() -> None:
+    # own() remembers "this class passed this spec" by the class's version tag; changing
+    # the class (here: its marker, which the guest never can) must drop that verdict.
+    from stockade import _native
+    from stockade._runtime import classes
+    from stockade._runtime.state import RunState
+
+    program = stockade.compile("class A:\n    def __init__(self):\n        self.x = 1\n")
+    state = RunState(program, stockade.Limits(fuel=10**6), {})
+    ns = state.namespace("main")
+    exec(program.codes["main"], ns)  # noqa: S102 - the program's own lowered code
+    cls = ns["A"]
+    obj = cls()
+    spec = (("x",), ())
+    meter = ns["__sk_F"]
+    assert _native.own(meter, spec, obj) is True
+    assert _native.own(meter, spec, obj) is True  # from the cache
+    marker = vars(cls)[classes.MARKER]
+    type.__setattr__(cls, classes.MARKER, (frozenset({"x"}), marker[1]))
+    assert _native.own(meter, spec, obj) is False
+    assert _native.own(meter, (("y",), ()), obj) is True
+    type.__setattr__(cls, classes.MARKER, marker)
+    assert _native.own(meter, spec, obj) is True
+    assert _native.own(meter, spec, 5) is False  # not a guest instance
