@@ -22,10 +22,12 @@ from stockade._compiler.parse import parse
 from stockade._runtime import state
 
 
-def lowered(source: str, *, bindings: tuple[str, ...] = ("kv",), script: bool = False) -> str:
+def lowered(source: str, *, bindings: tuple[str, ...] = ("kv",), script: bool = False, typed: bool = False) -> str:
+    """The lowered source; without the typed-receiver form unless ``typed`` (its own tests
+    are below "typed receivers")."""
     tree, diags = parse(source, "m.py")
     assert tree is not None and not diags
-    return ast.unparse(lower(tree, {b: object() for b in bindings}, script=script))
+    return ast.unparse(lower(tree, {b: object() for b in bindings}, script=script, typed=typed))
 
 
 def golden(source: str, expected: str, **kwargs: object) -> None:
@@ -42,7 +44,7 @@ def test_function_entry_ticks() -> None:
 def test_function_tick_goes_after_the_docstring() -> None:
     golden(
         "def f():\n    'doc'\n    return 1\n",
-        "def f():\n    \"\"\"doc\"\"\"\n    __sk_next(__sk_F)\n    return 1",
+        'def f():\n    """doc"""\n    __sk_next(__sk_F)\n    return 1',
     )
 
 
@@ -265,8 +267,10 @@ def test_last_expression_of_a_script_is_the_result() -> None:
 
 
 def test_annotations_are_stripped() -> None:
-    golden("def f(a: int, *b: str, c: X = 1, **d: Y) -> Z:\n    pass\n",
-           "def f(a, *b, c=1, **d):\n    __sk_next(__sk_F)\n    pass")
+    golden(
+        "def f(a: int, *b: str, c: X = 1, **d: Y) -> Z:\n    pass\n",
+        "def f(a, *b, c=1, **d):\n    __sk_next(__sk_F)\n    pass",
+    )
     golden("x: int = 1\n", "x = 1")
     golden("x: int\n", "pass")
     golden("def f():\n    x: int\n", "def f():\n    __sk_next(__sk_F)\n    if False:\n        x = None")
@@ -277,7 +281,11 @@ def test_lowered_tree_has_no_attribute_node_and_keeps_positions() -> None:
     tree, _ = parse(source, "m.py")
     assert tree is not None
     out = lower(tree, {}, script=True)
-    assert not any(isinstance(n, ast.Attribute) for n in ast.walk(out))
+    # the only attribute nodes: the plain branches of typed receivers (a.keys here)
+    plain = [n for n in ast.walk(out) if isinstance(n, ast.Attribute)]
+    assert [ast.unparse(n) for n in plain] == ["a.keys"]
+    typed = [n for n in ast.walk(out) if isinstance(n, ast.IfExp)]
+    assert [ast.unparse(n.test) for n in typed] == ["__sk_type(a) in __sk_S"]
     for node in ast.walk(out):
         if "lineno" in node._attributes:
             assert isinstance(node.lineno, int) and 1 <= node.lineno <= 3, ast.dump(node)
@@ -451,10 +459,14 @@ def test_check_code_accepts_lowered_guest_code() -> None:
     for code in program.codes.values():
         assert not {"IMPORT_NAME", "IMPORT_FROM"} & set(_opcodes(code))
         for c in codegen.code_objects(code):
-            # attribute opcodes only in a method's fast copy, behind the __sk_own check
+            # attribute opcodes only in a method's fast copy, behind the __sk_own check, and
+            # loads as the plain branch of a typed receiver
             if "__sk_own__" not in c.co_names:
-                ops = {ins.opname for ins in dis.get_instructions(c)}
-                assert not {"LOAD_ATTR", "LOAD_METHOD", "STORE_ATTR", "DELETE_ATTR"} & ops
+                listed = list(dis.get_instructions(c))
+                for n, ins in enumerate(listed):
+                    if ins.opname in {"LOAD_ATTR", "LOAD_METHOD"}:
+                        assert codegen._typed_receiver_ok(listed, n), ins
+                    assert ins.opname not in {"STORE_ATTR", "DELETE_ATTR"}
     tree, _ = parse(EVERYTHING.replace("kv.get(str(x))", "str(x)"), "m.py")
     assert tree is not None
     idents = frozenset(
@@ -570,7 +582,7 @@ def test_own_verdict_cache_follows_the_class_version() -> None:
     program = stockade.compile("class A:\n    def __init__(self):\n        self.x = 1\n")
     state = RunState(program, stockade.Limits(fuel=10**6), {})
     ns = state.namespace("main")
-    exec(program.codes["main"], ns)  # noqa: S102 - the program's own lowered code
+    exec(program.codes["main"], ns)
     cls = ns["A"]
     obj = cls()
     spec = (("x",), ())
@@ -584,3 +596,122 @@ def test_own_verdict_cache_follows_the_class_version() -> None:
     type.__setattr__(cls, classes.MARKER, marker)
     assert _native.own(meter, spec, obj) is True
     assert _native.own(meter, spec, 5) is False  # not a guest instance
+
+
+# -- typed receivers (lower, "typed receivers"; codegen._typed_receiver_ok) ----------------
+
+
+def test_attribute_read_on_a_name_has_a_typed_receiver_form() -> None:
+    assert lowered("y = a.b\n", typed=True) == "y = a.b if __sk_type(a) in __sk_S else __sk_ga(a, 'b')"
+    assert lowered("y = a.b(x, k=1)\n", typed=True) == (
+        "y = a.b(x, k=1) if __sk_type(a) in __sk_S else __sk_gm(a, 'b')(a, x, k=1)"
+    )
+    out = lowered("class C:\n    y = a.b\n", typed=True)  # class-body spelling of the hooks
+    assert "y = a.b if __sk_type__(a) in __sk_S__ else __sk_ga__(a, 'b')" in out
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "import m\ny = m.b\n",  # a module
+        "import m\ny = m.b(1)\n",
+        "y = kv.get(1)\n",  # a binding
+        "y = f().b\n",  # not a name
+        "y = a.__doc__\n",  # a dunder (refused by the verifier anyway)
+    ],
+)
+def test_typed_receiver_form_only_for_plain_names_on_names(source: str) -> None:
+    assert "__sk_type" not in lowered(source, typed=True)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        "b.n(1)",  # a typed call inside: never duplicated twice over
+        "lambda: 1",  # a nested scope
+        "(z := 1)",  # a walrus
+        "[i for i in x]",
+        "(" + " + ".join(["x"] * 40) + ")",  # too large
+    ],
+)
+def test_typed_method_call_only_with_small_plain_arguments(args: str) -> None:
+    out = lowered(f"def f(a, b, x):\n    return a.m({args})\n", typed=True)
+    assert "a.m(" not in out and "__sk_gm(a, 'm')(a, " in out
+
+
+def test_check_code_accepts_the_typed_receiver_form() -> None:
+    for source in [
+        "y = a.b if __sk_type(a) in __sk_S else __sk_ga(a, 'b')\n",  # module level: LOAD_NAME
+        "def f(a):\n    return a.b(1) if __sk_type(a) in __sk_S else 0\n",  # LOAD_FAST, method
+        "def f():\n    return g.b if __sk_type(g) in __sk_S else 0\n",  # LOAD_GLOBAL
+        "def f(a):\n    def h():\n        return a.b if __sk_type(a) in __sk_S else 0\n    return h\n",  # LOAD_DEREF
+        "def f(a):\n    if (a.b if __sk_type(a) in __sk_S else 0):\n        return 1\n",  # in a test
+        "class C:\n    y = a.b if __sk_type__(a) in __sk_S__ else 0\n",  # class body spelling
+    ]:
+        assert _check(source, frozenset({"a", "b", "f", "g", "h", "y", "C"})) == [], source
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "y = a.b\n",
+        "y = a.b if __sk_type(c) in __sk_S else 0\n",  # checked another name
+        "y = a.b if __sk_type(a) not in __sk_S else 0\n",  # inverted
+        "y = 0 if __sk_type(a) in __sk_S else a.b\n",  # the other branch
+        "y = a.b if __sk_type(a) in s else 0\n",  # not the hook's set
+        "y = a.b if t(a) in __sk_S else 0\n",  # not the hook's type
+        "y = a.b if __sk_type(a, 1) in __sk_S else 0\n",  # not type(a)
+        "y = __sk_type(a) in __sk_S and a.b\n",  # a different shape (COPY, POP_TOP)
+        "y = a.__class__ if __sk_type(a) in __sk_S else 0\n",  # a dunder
+        "def f(a):\n    return a.b if __sk_type(a) in __sk_S else 0\n    a = 1\n",  # fine: same variable
+    ][:-1],
+)
+def test_check_code_rejects_attribute_loads_outside_the_typed_receiver_form(source: str) -> None:
+    found = _check(source, frozenset({"a", "b", "c", "s", "t", "y", "f"}))
+    assert any(code == "STK-C002" for code, _m in found), (source, found)
+
+
+def test_plain_classes_are_guest_classes_whose_instances_read_every_plain_name() -> None:
+    from stockade._native import PLAIN_CLASSES
+    from stockade._runtime.state import RunState
+
+    program = stockade.compile(
+        "from abc import ABC\nfrom dataclasses import dataclass\nfrom enum import Enum\n"
+        "from typing import NamedTuple\n"
+        "class A:\n    pass\nclass B(A):\n    pass\nclass E(Exception):\n    pass\n"
+        "class M(A, Exception):\n    pass\nclass Ab(ABC):\n    pass\nclass Co(Enum):\n    R = 1\n"
+        "@dataclass\nclass D:\n    x: int\nclass P(NamedTuple):\n    x: int\n"
+    )
+    state = RunState(program, stockade.Limits(), {})
+    ns = state.namespace("main")
+    from stockade._runtime import context
+
+    prev = context.enter(state)
+    try:
+        exec(program.codes["main"], ns)
+    finally:
+        context.leave(prev)
+    verdict = {name: ns[name] in PLAIN_CLASSES for name in ("A", "B", "E", "M", "Ab", "Co", "D", "P")}
+    assert verdict == {"A": True, "B": True, "E": False, "M": False, "Ab": False, "Co": False, "D": True, "P": False}
+    assert not any(t in PLAIN_CLASSES for t in (int, object, type, dict, Exception, 5, "A"))
+
+
+def test_compiled_code_keeps_the_typed_receiver_form_on_this_python() -> None:
+    program = stockade.compile(
+        "class V:\n    x = 1\n    def m(self, k):\n        return k\ndef f(v):\n    return v.x + v.m(1)\n"
+    )
+    code = next(c for c in codegen.code_objects(program.codes["main"]) if c.co_name == "f")
+    ops = [ins.opname for ins in dis.get_instructions(code)]
+    assert "__sk_S" in code.co_names and ("LOAD_ATTR" in ops or "LOAD_METHOD" in ops)
+
+
+def test_compile_falls_back_to_the_guarded_form_when_codegen_does_not_recognise_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(codegen, "_typed_receiver_ok", lambda ins, i: False)
+    source = "class V:\n    def __init__(self):\n        self.x = 2\n    def m(self, k):\n        return self.x * k\n"
+    source += "def f():\n    v = V()\n    return v.x + v.m(3)\n"
+    program = stockade.compile(source)
+    code = next(c for c in codegen.code_objects(program.codes["main"]) if c.co_name == "f")
+    assert "__sk_S" not in code.co_names
+    assert stockade.run(program, "f", []).value == 8

@@ -1365,6 +1365,71 @@ guard_own(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
     Py_RETURN_TRUE;
 }
 
+/* PLAIN_CLASSES: `type(n) in PLAIN_CLASSES` says whether the attribute guard reads every name
+ * without a leading "__" on instances of that type with plain getattr, i.e. the type is a
+ * guest class (its marker, as guest_denied finds it) whose read-denied set is empty. Lowered
+ * code asks before a plain attribute opcode on a name (lower.py, "typed receivers"). An
+ * enum's marker holds no sets, so enums are never in. Guest classes are never keys of the
+ * guard's per-type table (those are the host's types), so ga would take exactly this path.
+ * Verdicts (both ways) are cached by version tag as own()'s are (the marker and its sets
+ * are fixed for a version; the marker is set on a new class before any instance exists). */
+#define PLAIN_CACHE_SIZE 256 /* power of 2 */
+typedef struct {
+    unsigned int tag; /* 0: empty */
+    int plain;
+} PlainEntry;
+static PlainEntry plain_cache[PLAIN_CACHE_SIZE];
+
+static int
+plain_contains(PyObject *Py_UNUSED(self), PyObject *t)
+{
+    PyObject *mark, *rd, *sd;
+    unsigned int tag;
+
+    if (!PyType_Check(t) || guard_marker == NULL)
+        return 0;
+    int plain;
+    PlainEntry *slot;
+
+    tag = version_tag((PyTypeObject *)t);
+    slot = &plain_cache[tag & (PLAIN_CACHE_SIZE - 1)];
+    if (tag != 0 && slot->tag == tag)
+        return slot->plain;
+    mark = _PyType_Lookup((PyTypeObject *)t, guard_marker); /* borrowed, no error set */
+    plain = 0;
+    if (mark != NULL && PyTuple_CheckExact(mark) && PyTuple_GET_SIZE(mark) == 2) {
+        rd = PyTuple_GET_ITEM(mark, 0);
+        sd = PyTuple_GET_ITEM(mark, 1);
+        plain = PyFrozenSet_CheckExact(rd) && PyFrozenSet_CheckExact(sd) && PySet_GET_SIZE(rd) == 0;
+    }
+    tag = version_tag((PyTypeObject *)t); /* the lookup may have assigned one */
+    if (tag != 0) {
+        slot = &plain_cache[tag & (PLAIN_CACHE_SIZE - 1)];
+        slot->tag = tag;
+        slot->plain = plain;
+    }
+    return plain;
+}
+
+static PySequenceMethods plain_as_sequence = {
+    .sq_contains = plain_contains,
+};
+
+static PyObject *
+plain_repr(PyObject *Py_UNUSED(self))
+{
+    return PyUnicode_FromString("<guest classes read plainly>");
+}
+
+static PyTypeObject PlainClassesType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "stockade._native.PlainClasses",
+    .tp_basicsize = sizeof(PyObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_as_sequence = &plain_as_sequence,
+    .tp_repr = plain_repr,
+    .tp_doc = "`type(x) in PLAIN_CLASSES`: the guard reads x's plain names with getattr (see _native.c).",
+};
+
 /* by_arity(name, fast, slow): a callable that passes a call with exactly one positional
  * argument to slow and every other call, unchanged, to fast. The guest's min and max:
  * min(iterable) needs the Python wrapper that meters the iterable; min(a, b, ...) only
@@ -1526,7 +1591,7 @@ static struct PyModuleDef module_def = {
 PyMODINIT_FUNC
 PyInit__native(void)
 {
-    PyObject *mod;
+    PyObject *mod, *plain;
 
     if (S_fuel == NULL) {
         S_fuel = PyUnicode_InternFromString("fuel");
@@ -1537,7 +1602,7 @@ PyInit__native(void)
             return NULL;
     }
     if (PyType_Ready(&MeterType) < 0 || PyType_Ready(&MeteredIteratorType) < 0 || PyType_Ready(&DropFirstType) < 0
-        || PyType_Ready(&ByArityType) < 0)
+        || PyType_Ready(&ByArityType) < 0 || PyType_Ready(&PlainClassesType) < 0)
         return NULL;
     mod = PyModule_Create(&module_def);
     if (mod == NULL)
@@ -1549,10 +1614,18 @@ PyInit__native(void)
 #endif
     if (PyModule_AddObjectRef(mod, "Meter", (PyObject *)&MeterType) < 0
         || PyModule_AddObjectRef(mod, "MeteredIterator", (PyObject *)&MeteredIteratorType) < 0
+
         || PyModule_AddObjectRef(mod, "MEMORY_HOOK_OK",
                                  install_memory_hook() ? Py_True : Py_False) < 0) {
         Py_DECREF(mod);
         return NULL;
     }
+    plain = PyObject_New(PyObject, &PlainClassesType);
+    if (plain == NULL || PyModule_AddObjectRef(mod, "PLAIN_CLASSES", plain) < 0) {
+        Py_XDECREF(plain);
+        Py_DECREF(mod);
+        return NULL;
+    }
+    Py_DECREF(plain);
     return mod;
 }

@@ -20,6 +20,10 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
                                  plain self.a / o.b  else: body lowered as everywhere
                                  (own ticks, then checks self and o are guest instances whose
                                  classes deny none of those names; see lower._fast_copy)
+    n.b      (n a name)      ->  n.b if __sk_type(n) in __sk_S else __sk_ga(n, 'b')
+    n.b(x)   (n a name)      ->  n.b(x) if __sk_type(n) in __sk_S else __sk_gm(n, 'b')(n, x)
+                                 (plain opcodes for instances of guest classes that deny no
+                                 name; small argument lists only; see lower, "typed receivers")
     a.b = v                  ->  __sk_sa(v, a, 'b')    (v first, then a: CPython's order)
     a.b += v / a.b, c = v / del a.b / for a.b in xs
                              ->  __sk_at(a)['b'] += v / ...   (a target object; same order)
@@ -57,6 +61,8 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_ga",  # attribute read guard
         "__sk_gm",  # method-call guard: __sk_gm(n, 'm')(n, ...)
         "__sk_own",  # entry tick + receiver check of a function emitted twice (fast/guarded)
+        "__sk_type",  # builtins.type, for the typed-receiver check
+        "__sk_S",  # the run's set of guest classes whose instances read every plain name plainly
         "__sk_it",  # iterable guard for star-unpacking
         "__sk_pow",  # guarded **
         "__sk_lshift",  # guarded <<

@@ -812,6 +812,7 @@ _native.set_guard(_FAST, _ga_slow_entry, classes.MARKER, classes.store)
 ga = _native.ga
 gm = _native.gm
 own = _native.own
+plain_classes = _native.PLAIN_CLASSES  # `type(x) in plain_classes`: lower.py, "typed receivers"
 sa = _native.sa
 
 

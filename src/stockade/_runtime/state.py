@@ -23,7 +23,7 @@ from .._native import Meter, depth
 from . import aio, classes, context, decimals, door, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
-from .guards import Facade, ga, gm, invert, it, lshift, own, pow_, sa
+from .guards import Facade, ga, gm, invert, it, lshift, own, plain_classes, pow_, sa
 from .host import HostCalls
 from .journal import EXPOSABLE_NAMES
 from .patterns import match_class, match_value
@@ -87,6 +87,8 @@ _TEMPLATE: dict[str, Any] = {
     "__sk_ga": ga,
     "__sk_gm": gm,
     "__sk_own": own,
+    "__sk_type": type,
+    "__sk_S": plain_classes,
     "__sk_it": it,
     "__sk_pow": pow_,
     "__sk_lshift": lshift,
