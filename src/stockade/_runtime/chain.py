@@ -32,7 +32,7 @@ from typing import Any
 
 from .._compiler.names import EXCEPTION_CHAIN_ATTRS
 from .._errors import _Stop
-from . import aio, classes
+from . import aio, classes, context
 
 # Every code object of every compiled guest program (module bodies and everything nested).
 _GUEST_CODES: weakref.WeakSet[types.CodeType] = weakref.WeakSet()
@@ -65,13 +65,23 @@ def _guest_type(t: type) -> bool:
 
 
 def _through_guest_frame(exc: BaseException) -> bool:
+    """Whether ``exc`` propagated through a frame of guest code. The walk starts at the
+    newest entry (where it was last caught), so it is short for every exception that
+    reached the guest; its length is charged as fuel (a traceback grows with each
+    re-raise, and the memory it takes is the guest's)."""
     tb = exc.__traceback__
     codes = _GUEST_CODES
+    steps = 0
+    found = False
     while tb is not None:
+        steps += 1
         if tb.tb_frame.f_code in codes:
-            return True
+            found = True
+            break
         tb = tb.tb_next
-    return False
+    if steps > 16:
+        context.current().meter.charge(steps)
+    return found
 
 
 def visible(link: Any) -> Any:
@@ -129,7 +139,9 @@ def raise_from(exc: Any, cause: Any) -> Any:
         fixed = cause
     else:
         raise TypeError("exception causes must derive from BaseException")
-    if fixed is not None:
+    if fixed is not None and not _through_guest_frame(fixed):
+        # A fresh exception (the guest made it and never raised it): mark it. Only objects
+        # the guest made get the mark; one that reached guest code needs none.
         object.__setattr__(fixed, _MARK, True)
     value.__cause__ = fixed
     return value
