@@ -221,6 +221,135 @@ try:
 except KeyError:
     raise LookupError("gone") from None
 """,
+"in_class_body": '''
+class C:
+    try:
+        raise KeyError("k")
+    except KeyError as e:
+        try:
+            raise ValueError("v") from e
+        except ValueError as f:
+            r = repr(f.__cause__)
+C.r
+''',
+"async_gather_wrap": '''
+import asyncio
+class FetchError(Exception):
+    pass
+async def fetch(i):
+    await asyncio.sleep(0)
+    if i == 2:
+        raise ConnectionError(f"reset {i}")
+    return i
+async def safe(i):
+    try:
+        return await fetch(i)
+    except ConnectionError as e:
+        raise FetchError(f"item {i}") from e
+async def main():
+    res = await asyncio.gather(*(safe(i) for i in range(4)), return_exceptions=True)
+    return [repr(r) if isinstance(r, Exception) else r for r in res], [repr(r.__cause__) for r in res if isinstance(r, Exception)]
+asyncio.run(main())
+''',
+"async_task_error": '''
+import asyncio
+async def boom():
+    raise ValueError("inner")
+async def main():
+    t = asyncio.create_task(boom())
+    try:
+        await t
+    except ValueError as e:
+        try:
+            raise RuntimeError("outer") from e
+        except RuntimeError as f:
+            return [repr(f.__cause__), f.__cause__ is e, repr(e.__context__)]
+asyncio.run(main())
+''',
+"async_cancel_cleanup": '''
+import asyncio
+async def slow():
+    try:
+        await asyncio.sleep(10)
+    except asyncio.CancelledError as e:
+        raise RuntimeError("cleanup failed") from e
+async def main():
+    t = asyncio.create_task(slow())
+    await asyncio.sleep(0)
+    t.cancel()
+    try:
+        await t
+    except RuntimeError as e:
+        return [type(e.__cause__).__name__, e.__suppress_context__]
+asyncio.run(main())
+''',
+"stop_iteration_cause": '''
+def g():
+    yield 1
+    return 5
+it = g()
+next(it)
+try:
+    try:
+        next(it)
+    except StopIteration as e:
+        raise LookupError("done") from e
+except LookupError as e:
+    r = [repr(e.__cause__), e.__cause__.value]
+r
+''',
+"enum_lookup": '''
+import enum
+class Color(enum.Enum):
+    RED = 1
+try:
+    Color(7)
+except ValueError as e:
+    r = [str(e), repr(e.__context__), repr(e.__cause__)]
+r
+''',
+"frozen_dataclass": '''
+from dataclasses import dataclass, FrozenInstanceError
+@dataclass(frozen=True)
+class P:
+    x: int
+p = P(1)
+try:
+    try:
+        p.x = 2
+    except FrozenInstanceError as e:
+        raise TypeError("immutable") from e
+except TypeError as e:
+    r = [type(e.__cause__).__name__, str(e.__cause__)]
+r
+''',
+"decimal_invalid": '''
+from decimal import Decimal, InvalidOperation
+try:
+    try:
+        Decimal("abc")
+    except InvalidOperation as e:
+        raise ValueError("bad amount") from e
+except ValueError as e:
+    r = [type(e.__cause__).__name__, repr(e.__cause__.__context__)]
+r
+''',
+"fraction_parse": '''
+from fractions import Fraction
+try:
+    Fraction("1/x")
+except ValueError as e:
+    r = [str(e), repr(e.__context__)]
+r
+''',
+"strptime_error": '''
+from datetime import datetime
+try:
+    datetime.strptime("2024-13-01", "%Y-%m-%d")
+except ValueError as e:
+    r = [str(e), repr(e.__context__), e.__suppress_context__]
+r
+''',
     "cycle": """
 a = ValueError("a")
 b = KeyError("b")
