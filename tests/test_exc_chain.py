@@ -221,7 +221,7 @@ try:
 except KeyError:
     raise LookupError("gone") from None
 """,
-"in_class_body": '''
+    "in_class_body": """
 class C:
     try:
         raise KeyError("k")
@@ -231,8 +231,8 @@ class C:
         except ValueError as f:
             r = repr(f.__cause__)
 C.r
-''',
-"async_gather_wrap": '''
+""",
+    "async_gather_wrap": """
 import asyncio
 class FetchError(Exception):
     pass
@@ -250,8 +250,8 @@ async def main():
     res = await asyncio.gather(*(safe(i) for i in range(4)), return_exceptions=True)
     return [repr(r) if isinstance(r, Exception) else r for r in res], [repr(r.__cause__) for r in res if isinstance(r, Exception)]
 asyncio.run(main())
-''',
-"async_task_error": '''
+""",
+    "async_task_error": """
 import asyncio
 async def boom():
     raise ValueError("inner")
@@ -265,8 +265,8 @@ async def main():
         except RuntimeError as f:
             return [repr(f.__cause__), f.__cause__ is e, repr(e.__context__)]
 asyncio.run(main())
-''',
-"async_cancel_cleanup": '''
+""",
+    "async_cancel_cleanup": """
 import asyncio
 async def slow():
     try:
@@ -282,8 +282,8 @@ async def main():
     except RuntimeError as e:
         return [type(e.__cause__).__name__, e.__suppress_context__]
 asyncio.run(main())
-''',
-"stop_iteration_cause": '''
+""",
+    "stop_iteration_cause": """
 def g():
     yield 1
     return 5
@@ -297,8 +297,8 @@ try:
 except LookupError as e:
     r = [repr(e.__cause__), e.__cause__.value]
 r
-''',
-"enum_lookup": '''
+""",
+    "enum_lookup": """
 import enum
 class Color(enum.Enum):
     RED = 1
@@ -307,8 +307,8 @@ try:
 except ValueError as e:
     r = [str(e), repr(e.__context__), repr(e.__cause__)]
 r
-''',
-"frozen_dataclass": '''
+""",
+    "frozen_dataclass": """
 from dataclasses import dataclass, FrozenInstanceError
 @dataclass(frozen=True)
 class P:
@@ -322,8 +322,8 @@ try:
 except TypeError as e:
     r = [type(e.__cause__).__name__, str(e.__cause__)]
 r
-''',
-"decimal_invalid": '''
+""",
+    "decimal_invalid": """
 from decimal import Decimal, InvalidOperation
 try:
     try:
@@ -333,23 +333,23 @@ try:
 except ValueError as e:
     r = [type(e.__cause__).__name__, repr(e.__cause__.__context__)]
 r
-''',
-"fraction_parse": '''
+""",
+    "fraction_parse": """
 from fractions import Fraction
 try:
     Fraction("1/x")
 except ValueError as e:
     r = [str(e), repr(e.__context__)]
 r
-''',
-"strptime_error": '''
+""",
+    "strptime_error": """
 from datetime import datetime
 try:
     datetime.strptime("2024-13-01", "%Y-%m-%d")
 except ValueError as e:
     r = [str(e), repr(e.__context__), e.__suppress_context__]
 r
-''',
+""",
     "cycle": """
 a = ValueError("a")
 b = KeyError("b")
