@@ -350,6 +350,30 @@ except ValueError as e:
     r = [str(e), repr(e.__context__), e.__suppress_context__]
 r
 """,
+    "guest_methods_walk_the_chain": """
+class AppError(Exception):
+    def describe(self):
+        parts = [str(self)]
+        cause = self.__cause__
+        while cause is not None:
+            parts.append(f"{type(cause).__name__}: {cause}")
+            cause = cause.__cause__ or (None if cause.__suppress_context__ else cause.__context__)
+        return " <- ".join(parts)
+    def __str__(self):
+        base = super().__str__()
+        return base + (" (chained)" if self.__cause__ is not None else "")
+try:
+    try:
+        try:
+            {}["a"]
+        except KeyError as e:
+            raise ValueError("bad value")
+    except ValueError as e:
+        raise AppError("top") from e
+except AppError as e:
+    r = e.describe()
+r
+""",
     "cycle": """
 a = ValueError("a")
 b = KeyError("b")
