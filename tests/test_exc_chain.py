@@ -504,3 +504,31 @@ def test_a_traceback_stays_unreachable_through_a_link() -> None:
     with pytest.raises(stockade.GuestError) as info:
         stockade.eval(src)
     assert info.value.type_name == "AttributeError"
+
+
+def test_guest_code_registry_is_by_identity_and_forgets_dead_programs() -> None:
+    import gc
+
+    program = stockade.compile("def f():\n    return 1\nf()\n")
+    codes = list(program.codes.values())
+    assert codes and all(chain.is_guest_code(c) for c in codes)
+    assert not chain.is_guest_code(test_guest_code_registry_is_by_identity_and_forgets_dead_programs.__code__)
+    keys = {id(c) for c in codes}
+    del program, codes
+    gc.collect()
+    assert not keys & set(chain._GUEST_CODES)
+
+
+def test_reading_a_link_does_not_hash_code_objects() -> None:
+    # A code object's hash walks its constants (metered tuple hashes): the registry is keyed
+    # by id, so a read costs the same small fuel whatever the program's size.
+    body = "".join(f"def f{i}():\n    return ({i}, 'x{i}', ({i}, {i + 1}))\n" for i in range(200))
+    base = (
+        "e0 = ValueError('x')\ntry:\n    raise e0\nexcept ValueError:\n    pass\n"  # seen through a guest frame
+        "try:\n    raise RuntimeError('w') from e0\nexcept RuntimeError as e:\n    err = e\n"
+    )
+    loop = "n = 0\nfor _ in range(1000):\n    if {}:\n        n += 1\nn\n"
+    cheap = stockade.run(stockade.compile(body + base + loop.format("err is not None")))
+    reads = stockade.run(stockade.compile(body + base + loop.format("err.__cause__ is e0")))
+    assert reads.value == cheap.value == 1000
+    assert reads.fuel - cheap.fuel < 100

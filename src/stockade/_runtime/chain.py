@@ -26,6 +26,7 @@ neither listed nor spellable).
 
 from __future__ import annotations
 
+import functools
 import types
 import weakref
 from typing import Any
@@ -34,8 +35,10 @@ from .._compiler.names import EXCEPTION_CHAIN_ATTRS
 from .._errors import _Stop
 from . import aio, classes, context
 
-# Every code object of every compiled guest program (module bodies and everything nested).
-_GUEST_CODES: weakref.WeakSet[types.CodeType] = weakref.WeakSet()
+# Every code object of every compiled guest program (module bodies and everything nested),
+# by id: a code object's own hash walks its constants (metered tuple hashes, O(code size)),
+# an int's does not. An entry goes when its code object dies; a lookup also checks identity.
+_GUEST_CODES: dict[int, weakref.ref[types.CodeType]] = {}
 
 # The mark ``raise X from Y`` leaves on Y (in its instance dict, under a name no guest
 # identifier can spell and no guard lists): "guest code handed this exception over".
@@ -54,8 +57,20 @@ def register(code: types.CodeType) -> None:
     stack = [code]
     while stack:
         c = stack.pop()
-        _GUEST_CODES.add(c)
+        _GUEST_CODES[id(c)] = weakref.ref(c, functools.partial(_forget, id(c)))
         stack.extend(k for k in c.co_consts if isinstance(k, types.CodeType))
+
+
+def _forget(key: int, ref: weakref.ref[types.CodeType]) -> None:
+    """A registered code object died (its id may be reused from now on): drop its entry."""
+    if _GUEST_CODES.get(key) is ref:
+        del _GUEST_CODES[key]
+
+
+def is_guest_code(code: types.CodeType) -> bool:
+    """Whether ``code`` belongs to a compiled guest program."""
+    ref = _GUEST_CODES.get(id(code))
+    return ref is not None and ref() is code
 
 
 def _guest_type(t: type) -> bool:
@@ -70,12 +85,11 @@ def _through_guest_frame(exc: BaseException) -> bool:
     reached the guest; its length is charged as fuel (a traceback grows with each
     re-raise, and the memory it takes is the guest's)."""
     tb = exc.__traceback__
-    codes = _GUEST_CODES
     steps = 0
     found = False
     while tb is not None:
         steps += 1
-        if tb.tb_frame.f_code in codes:
+        if is_guest_code(tb.tb_frame.f_code):
             found = True
             break
         tb = tb.tb_next
