@@ -374,6 +374,21 @@ except AppError as e:
     r = e.describe()
 r
 """,
+    "frozen_dataclass_exception": """
+from dataclasses import dataclass
+@dataclass(frozen=True)
+class ApiError(Exception):
+    status: int
+    detail: str
+try:
+    try:
+        {}["x"]
+    except KeyError as e:
+        raise ApiError(404, "not found") from e
+except ApiError as e:
+    r = [e.status, repr(e.__cause__), e.__suppress_context__]
+r
+""",
     "cycle": """
 a = ValueError("a")
 b = KeyError("b")

@@ -47,6 +47,9 @@ _MARK = "__sk_guest_cause"
 # BaseException classes (not Exception subclasses) the guest can raise and catch itself.
 _GUEST_BASE_SIGNALS: frozenset[type] = frozenset({BaseException, GeneratorExit, aio.CancelledError})
 
+# BaseException's own __cause__ setter (also sets __suppress_context__).
+_SET_CAUSE = vars(BaseException)["__cause__"].__set__
+
 # The attributes this module answers for (read-only; the verifier admits them as
 # attribute reads only).
 CHAIN_ATTRS: frozenset[str] = EXCEPTION_CHAIN_ATTRS
@@ -157,5 +160,5 @@ def raise_from(exc: Any, cause: Any) -> Any:
         # A fresh exception (the guest made it and never raised it): mark it. Only objects
         # the guest made get the mark; one that reached guest code needs none.
         object.__setattr__(fixed, _MARK, True)
-    value.__cause__ = fixed
+    _SET_CAUSE(value, fixed)  # the slot itself, as CPython does (a frozen dataclass is not asked)
     return value
