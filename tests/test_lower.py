@@ -311,7 +311,7 @@ def f(a, *b, **c):
     try:
         kv.get(str(x))
     except ValueError as e:
-        pass
+        raise KeyError(x) from e
     finally:
         print(*b, math.pi, dumps(z), y, w, x << x)
     d = {}
@@ -372,6 +372,16 @@ def test_lowering_emits_only_abi_names() -> None:
     assert hooks <= _runtime_hooks()
     # the corpus really covers the hook set (so the assertion above means something)
     assert hooks == set(abi.HOOKS)
+
+
+def test_raise_from_goes_through_the_cause_hook() -> None:
+    tree, _ = parse("try:\n    pass\nexcept ValueError as e:\n    raise KeyError('k') from e\n", "m.py")
+    assert tree is not None
+    out = lower(tree, {}, script=True)
+    (raise_,) = [n for n in ast.walk(out) if isinstance(n, ast.Raise)]
+    assert raise_.cause is None  # the hook sets (and marks) the cause
+    assert isinstance(raise_.exc, ast.Call) and isinstance(raise_.exc.func, ast.Name)
+    assert raise_.exc.func.id == "__sk_cause"
 
 
 def test_abi_hooks_are_exactly_what_the_runtime_provides() -> None:

@@ -25,7 +25,7 @@ from ._compiler.parse import parse
 from ._compiler.verify import VerifyContext, verify
 from ._errors import CompileError, Diagnostic, InternalError, UsageError
 from ._limits import Limits
-from ._runtime import guards, stdlib
+from ._runtime import chain, guards, stdlib
 from ._runtime.builtins import ADMITTED_BUILTINS
 from ._version import __version__
 
@@ -257,6 +257,7 @@ def compile_program(
             problems = check_code(code, allowed, name)
         if problems:
             raise InternalError("lowered code failed the ABI check: " + "; ".join(map(str, problems)))
+        chain.register(code)  # its frames count as guest frames for the chaining rule
         codes[module_name(name)] = code
     if diags:
         raise CompileError(diags)

@@ -61,7 +61,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
 PENDING: dict[str, str] = {
     "async_rate_limited_fetch.py": "async with",
     "cls_shape_registry_repr.py": "__class__",
-    "deco_retry_logging.py": "__cause__",
 }
 
 # program file -> one line on the different answer it gives today (a Stockade bug).

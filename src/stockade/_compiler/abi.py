@@ -39,6 +39,8 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
     import m / from m import n -> m = __sk_import('m') / n = __sk_from('m', 'n')
     except E as e: body      ->  except (__sk_check(__sk_F) or E) as e: __sk_check(__sk_F); body
     finally: body            ->  finally: __sk_check(__sk_F); body
+    raise X from Y           ->  raise __sk_cause(X, Y)   (X, then Y, evaluated as CPython does;
+                                 the hook sets the cause and marks Y, see _runtime/chain.py)
     kv.get(k)                ->  __sk_b_2_kv_get(k)        (binding call, static)
     kv.fetch(k) in async def ->  __sk_a_2_kv_fetch(k)      (export is async def: an awaitable)
     async def f(): body      ->  @__sk_coro async def f(): __sk_next(__sk_F); body
@@ -70,6 +72,7 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_import",  # import a module facade
         "__sk_from",  # from-import one name
         "__sk_check",  # sticky limit check at handler/finally entry
+        "__sk_cause",  # raise X from Y: instantiate, check, set and mark the cause
         "__sk_result",  # script-mode result slot
         "__sk_f",  # loop tick placeholder target
         "__sk_sa",  # attribute store guard: __sk_sa(value, obj, name)

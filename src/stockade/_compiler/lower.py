@@ -720,6 +720,13 @@ class _Lowerer(ast.NodeTransformer):
         node.body = [check, *node.body]  # type: ignore[list-item]
         return node
 
+    def visit_Raise(self, node: ast.Raise) -> ast.AST:
+        self.generic_visit(node)
+        if node.cause is not None and node.exc is not None:
+            node.exc = self._loc(_call("__sk_cause", node.exc, node.cause), node.exc)  # type: ignore[assignment]
+            node.cause = None
+        return node
+
     def visit_Try(self, node: ast.Try) -> ast.AST:
         self.generic_visit(node)
         if node.finalbody:

@@ -38,6 +38,7 @@ from .. import _native
 from .._compiler.names import GUEST_DUNDERS
 from . import (
     aio,
+    chain,
     classes,
     containers,
     context,
@@ -702,6 +703,8 @@ NAMED_TYPES: frozenset[type] = frozenset(
 
 def _ga_slow_entry(obj: Any, name: str) -> Any:
     t = type(obj)
+    if name in chain.CHAIN_ATTRS and isinstance(obj, BaseException):
+        return chain.read(obj, name)  # the chaining rule (chain.py): host-internal links read as None
     if name == "__name__" and t in NAMED_TYPES:
         value = obj.__name__
         if type(value) is str:

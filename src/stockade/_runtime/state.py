@@ -20,7 +20,7 @@ from .._compiler.abi import async_binding_hook, binding_hook
 from .._errors import BindingError, DoorError, ExposedError, _Stop
 from .._limits import Limits
 from .._native import Meter, depth
-from . import aio, classes, context, decimals, door, stdlib
+from . import aio, chain, classes, context, decimals, door, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
 from .guards import Facade, ga, gm, invert, it, lshift, own, plain_classes, pow_, sa
@@ -94,6 +94,7 @@ _TEMPLATE: dict[str, Any] = {
     "__sk_lshift": lshift,
     "__sk_invert": invert,
     "__sk_check": _check,
+    "__sk_cause": chain.raise_from,
     "__sk_import": _import,
     "__sk_from": _from,
     "__sk_sa": sa,
