@@ -725,3 +725,76 @@ def test_compile_falls_back_to_the_guarded_form_when_codegen_does_not_recognise_
     code = next(c for c in codegen.code_objects(program.codes["main"]) if c.co_name == "f")
     assert "__sk_S" not in code.co_names
     assert stockade.run(program, "f", []).value == 8
+
+
+TYPED_CONTEXTS = """
+import asyncio
+class V:
+    k = 1
+    def __init__(self, x):
+        self.x = x
+    def m(self, y):
+        return self.x + y
+class B:
+    v = V(3)
+    got = v.x + v.m(1)
+def gen(v):
+    yield v.x
+    yield v.m(2)
+async def co(v):
+    await asyncio.sleep(0)
+    return v.m(v.x)
+def comp(vs):
+    a = [v.x for v in vs]
+    b = {v.x: v.m(1) for v in vs}
+    c = list(v.m(v.x) for v in vs)
+    f = lambda v: v.m(1)
+    return a, b, c, f(vs[0])
+def nested(v):
+    def inner():
+        return v.x + v.m(1)
+    return inner()
+def cond(v):
+    if v.x and not v.m(0):
+        return 1
+    while v.x < 5 and v.m(1) > 0:
+        v = V(v.x + 1)
+    try:
+        r = v.x
+    except AttributeError:
+        r = None
+    return (v.x, r, v.x if v.m(0) else -1)
+def matchy(v, c):
+    match c:
+        case V.k:
+            return v.x
+    return v.m(0)
+def main():
+    vs = [V(1), V(2)]
+    return [B.got, list(gen(vs[0])), asyncio.run(co(vs[1])), comp(vs), nested(vs[0]), cond(vs[0]), matchy(vs[0], 1)]
+"""
+
+
+def test_typed_receivers_in_every_kind_of_scope_compile_without_fallback_and_match_cpython(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # class bodies, generators, coroutines, comprehensions, lambdas, closures, conditions,
+    # loops, match: CPython lays the form out as codegen expects on this version.
+    from stockade import _program
+
+    def no_fallback(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the compiler fell back to the guarded form")
+
+    checked = codegen.check_code
+
+    def strict(code: types.CodeType, allowed: frozenset[str], name: str) -> list[object]:
+        found = checked(code, allowed, name)
+        if found:
+            no_fallback()
+        return found  # type: ignore[return-value]
+
+    monkeypatch.setattr(_program, "check_code", strict)
+    program = stockade.compile(TYPED_CONTEXTS)
+    native: dict[str, object] = {}
+    exec(compile(TYPED_CONTEXTS, "native.py", "exec"), native)
+    assert stockade.run(program, "main", []).value == native["main"]()  # type: ignore[operator]
