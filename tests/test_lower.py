@@ -22,10 +22,12 @@ from stockade._compiler.parse import parse
 from stockade._runtime import state
 
 
-def lowered(source: str, *, bindings: tuple[str, ...] = ("kv",), script: bool = False) -> str:
+def lowered(source: str, *, bindings: tuple[str, ...] = ("kv",), script: bool = False, typed: bool = False) -> str:
+    """The lowered source; without the typed-receiver form unless ``typed`` (its own tests
+    are below "typed receivers")."""
     tree, diags = parse(source, "m.py")
     assert tree is not None and not diags
-    return ast.unparse(lower(tree, {b: object() for b in bindings}, script=script))
+    return ast.unparse(lower(tree, {b: object() for b in bindings}, script=script, typed=typed))
 
 
 def golden(source: str, expected: str, **kwargs: object) -> None:
@@ -42,7 +44,7 @@ def test_function_entry_ticks() -> None:
 def test_function_tick_goes_after_the_docstring() -> None:
     golden(
         "def f():\n    'doc'\n    return 1\n",
-        "def f():\n    \"\"\"doc\"\"\"\n    __sk_next(__sk_F)\n    return 1",
+        'def f():\n    """doc"""\n    __sk_next(__sk_F)\n    return 1',
     )
 
 
@@ -265,8 +267,10 @@ def test_last_expression_of_a_script_is_the_result() -> None:
 
 
 def test_annotations_are_stripped() -> None:
-    golden("def f(a: int, *b: str, c: X = 1, **d: Y) -> Z:\n    pass\n",
-           "def f(a, *b, c=1, **d):\n    __sk_next(__sk_F)\n    pass")
+    golden(
+        "def f(a: int, *b: str, c: X = 1, **d: Y) -> Z:\n    pass\n",
+        "def f(a, *b, c=1, **d):\n    __sk_next(__sk_F)\n    pass",
+    )
     golden("x: int = 1\n", "x = 1")
     golden("x: int\n", "pass")
     golden("def f():\n    x: int\n", "def f():\n    __sk_next(__sk_F)\n    if False:\n        x = None")
@@ -277,7 +281,11 @@ def test_lowered_tree_has_no_attribute_node_and_keeps_positions() -> None:
     tree, _ = parse(source, "m.py")
     assert tree is not None
     out = lower(tree, {}, script=True)
-    assert not any(isinstance(n, ast.Attribute) for n in ast.walk(out))
+    # the only attribute nodes: the plain branches of typed receivers (a.keys here)
+    plain = [n for n in ast.walk(out) if isinstance(n, ast.Attribute)]
+    assert [ast.unparse(n) for n in plain] == ["a.keys"]
+    typed = [n for n in ast.walk(out) if isinstance(n, ast.IfExp)]
+    assert [ast.unparse(n.test) for n in typed] == ["__sk_type(a) in __sk_S"]
     for node in ast.walk(out):
         if "lineno" in node._attributes:
             assert isinstance(node.lineno, int) and 1 <= node.lineno <= 3, ast.dump(node)
@@ -303,7 +311,7 @@ def f(a, *b, **c):
     try:
         kv.get(str(x))
     except ValueError as e:
-        pass
+        raise KeyError(x) from e
     finally:
         print(*b, math.pi, dumps(z), y, w, x << x)
     d = {}
@@ -367,6 +375,16 @@ def test_lowering_emits_only_abi_names() -> None:
     assert hooks <= _runtime_hooks()
     # the corpus really covers the hook set (so the assertion above means something)
     assert hooks == set(abi.HOOKS)
+
+
+def test_raise_from_goes_through_the_cause_hook() -> None:
+    tree, _ = parse("try:\n    pass\nexcept ValueError as e:\n    raise KeyError('k') from e\n", "m.py")
+    assert tree is not None
+    out = lower(tree, {}, script=True)
+    (raise_,) = [n for n in ast.walk(out) if isinstance(n, ast.Raise)]
+    assert raise_.cause is None  # the hook sets (and marks) the cause
+    assert isinstance(raise_.exc, ast.Call) and isinstance(raise_.exc.func, ast.Name)
+    assert raise_.exc.func.id == "__sk_cause"
 
 
 def test_abi_hooks_are_exactly_what_the_runtime_provides() -> None:
@@ -454,10 +472,14 @@ def test_check_code_accepts_lowered_guest_code() -> None:
     for code in program.codes.values():
         assert not {"IMPORT_NAME", "IMPORT_FROM"} & set(_opcodes(code))
         for c in codegen.code_objects(code):
-            # attribute opcodes only in a method's fast copy, behind the __sk_own check
+            # attribute opcodes only in a method's fast copy, behind the __sk_own check, and
+            # loads as the plain branch of a typed receiver
             if "__sk_own__" not in c.co_names:
-                ops = {ins.opname for ins in dis.get_instructions(c)}
-                assert not {"LOAD_ATTR", "LOAD_METHOD", "STORE_ATTR", "DELETE_ATTR"} & ops
+                listed = list(dis.get_instructions(c))
+                for n, ins in enumerate(listed):
+                    if ins.opname in {"LOAD_ATTR", "LOAD_METHOD"}:
+                        assert codegen._typed_receiver_ok(listed, n), ins
+                    assert ins.opname not in {"STORE_ATTR", "DELETE_ATTR"}
     tree, _ = parse(EVERYTHING.replace("kv.get(str(x))", "str(x)"), "m.py")
     assert tree is not None
     idents = frozenset(
@@ -561,3 +583,221 @@ def test_fast_copy_runs_for_guest_instances_and_exceptions() -> None:
         "    return [a.get(), A.get(a), E(7).first(), E.first(E(8))]\n"
     )
     assert stockade.run(program, "main", []).value == [1, 1, 7, 8]
+
+
+def test_own_verdict_cache_follows_the_class_version() -> None:
+    # own() remembers "this class passed this spec" by the class's version tag; changing
+    # the class (here: its marker, which the guest never can) must drop that verdict.
+    from stockade import _native
+    from stockade._runtime import classes
+    from stockade._runtime.state import RunState
+
+    program = stockade.compile("class A:\n    def __init__(self):\n        self.x = 1\n")
+    state = RunState(program, stockade.Limits(fuel=10**6), {})
+    ns = state.namespace("main")
+    exec(program.codes["main"], ns)
+    cls = ns["A"]
+    obj = cls()
+    spec = (("x",), ())
+    meter = ns["__sk_F"]
+    assert _native.own(meter, spec, obj) is True
+    assert _native.own(meter, spec, obj) is True  # from the cache
+    marker = vars(cls)[classes.MARKER]
+    type.__setattr__(cls, classes.MARKER, (frozenset({"x"}), marker[1]))
+    assert _native.own(meter, spec, obj) is False
+    assert _native.own(meter, (("y",), ()), obj) is True
+    type.__setattr__(cls, classes.MARKER, marker)
+    assert _native.own(meter, spec, obj) is True
+    assert _native.own(meter, spec, 5) is False  # not a guest instance
+
+
+# -- typed receivers (lower, "typed receivers"; codegen._typed_receiver_ok) ----------------
+
+
+def test_attribute_read_on_a_name_has_a_typed_receiver_form() -> None:
+    assert lowered("y = a.b\n", typed=True) == "y = a.b if __sk_type(a) in __sk_S else __sk_ga(a, 'b')"
+    assert lowered("y = a.b(x, k=1)\n", typed=True) == (
+        "y = a.b(x, k=1) if __sk_type(a) in __sk_S else __sk_gm(a, 'b')(a, x, k=1)"
+    )
+    out = lowered("class C:\n    y = a.b\n", typed=True)  # class-body spelling of the hooks
+    assert "y = a.b if __sk_type__(a) in __sk_S__ else __sk_ga__(a, 'b')" in out
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "import m\ny = m.b\n",  # a module
+        "import m\ny = m.b(1)\n",
+        "y = kv.get(1)\n",  # a binding
+        "y = f().b\n",  # not a name
+        "y = a.__doc__\n",  # a dunder (refused by the verifier anyway)
+    ],
+)
+def test_typed_receiver_form_only_for_plain_names_on_names(source: str) -> None:
+    assert "__sk_type" not in lowered(source, typed=True)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        "b.n(1)",  # a typed call inside: never duplicated twice over
+        "lambda: 1",  # a nested scope
+        "(z := 1)",  # a walrus
+        "[i for i in x]",
+        "(" + " + ".join(["x"] * 40) + ")",  # too large
+    ],
+)
+def test_typed_method_call_only_with_small_plain_arguments(args: str) -> None:
+    out = lowered(f"def f(a, b, x):\n    return a.m({args})\n", typed=True)
+    assert "a.m(" not in out and "__sk_gm(a, 'm')(a, " in out
+
+
+def test_check_code_accepts_the_typed_receiver_form() -> None:
+    for source in [
+        "y = a.b if __sk_type(a) in __sk_S else __sk_ga(a, 'b')\n",  # module level: LOAD_NAME
+        "def f(a):\n    return a.b(1) if __sk_type(a) in __sk_S else 0\n",  # LOAD_FAST, method
+        "def f():\n    return g.b if __sk_type(g) in __sk_S else 0\n",  # LOAD_GLOBAL
+        "def f(a):\n    def h():\n        return a.b if __sk_type(a) in __sk_S else 0\n    return h\n",  # LOAD_DEREF
+        "def f(a):\n    if (a.b if __sk_type(a) in __sk_S else 0):\n        return 1\n",  # in a test
+        "class C:\n    y = a.b if __sk_type__(a) in __sk_S__ else 0\n",  # class body spelling
+    ]:
+        assert _check(source, frozenset({"a", "b", "f", "g", "h", "y", "C"})) == [], source
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "y = a.b\n",
+        "y = a.b if __sk_type(c) in __sk_S else 0\n",  # checked another name
+        "y = a.b if __sk_type(a) not in __sk_S else 0\n",  # inverted
+        "y = 0 if __sk_type(a) in __sk_S else a.b\n",  # the other branch
+        "y = a.b if __sk_type(a) in s else 0\n",  # not the hook's set
+        "y = a.b if t(a) in __sk_S else 0\n",  # not the hook's type
+        "y = a.b if __sk_type(a, 1) in __sk_S else 0\n",  # not type(a)
+        "y = __sk_type(a) in __sk_S and a.b\n",  # a different shape (COPY, POP_TOP)
+        "y = a.__class__ if __sk_type(a) in __sk_S else 0\n",  # a dunder
+        "def f(a):\n    return a.b if __sk_type(a) in __sk_S else 0\n    a = 1\n",  # fine: same variable
+    ][:-1],
+)
+def test_check_code_rejects_attribute_loads_outside_the_typed_receiver_form(source: str) -> None:
+    found = _check(source, frozenset({"a", "b", "c", "s", "t", "y", "f"}))
+    assert any(code == "STK-C002" for code, _m in found), (source, found)
+
+
+def test_plain_classes_are_guest_classes_whose_instances_read_every_plain_name() -> None:
+    from stockade._native import PLAIN_CLASSES
+    from stockade._runtime.state import RunState
+
+    program = stockade.compile(
+        "from abc import ABC\nfrom dataclasses import dataclass\nfrom enum import Enum\n"
+        "from typing import NamedTuple\n"
+        "class A:\n    pass\nclass B(A):\n    pass\nclass E(Exception):\n    pass\n"
+        "class M(A, Exception):\n    pass\nclass Ab(ABC):\n    pass\nclass Co(Enum):\n    R = 1\n"
+        "@dataclass\nclass D:\n    x: int\nclass P(NamedTuple):\n    x: int\n"
+    )
+    state = RunState(program, stockade.Limits(), {})
+    ns = state.namespace("main")
+    from stockade._runtime import context
+
+    prev = context.enter(state)
+    try:
+        exec(program.codes["main"], ns)
+    finally:
+        context.leave(prev)
+    verdict = {name: ns[name] in PLAIN_CLASSES for name in ("A", "B", "E", "M", "Ab", "Co", "D", "P")}
+    assert verdict == {"A": True, "B": True, "E": False, "M": False, "Ab": False, "Co": False, "D": True, "P": False}
+    assert not any(t in PLAIN_CLASSES for t in (int, object, type, dict, Exception, 5, "A"))
+
+
+def test_compiled_code_keeps_the_typed_receiver_form_on_this_python() -> None:
+    program = stockade.compile(
+        "class V:\n    x = 1\n    def m(self, k):\n        return k\ndef f(v):\n    return v.x + v.m(1)\n"
+    )
+    code = next(c for c in codegen.code_objects(program.codes["main"]) if c.co_name == "f")
+    ops = [ins.opname for ins in dis.get_instructions(code)]
+    assert "__sk_S" in code.co_names and ("LOAD_ATTR" in ops or "LOAD_METHOD" in ops)
+
+
+def test_compile_falls_back_to_the_guarded_form_when_codegen_does_not_recognise_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(codegen, "_typed_receiver_ok", lambda ins, i: False)
+    source = "class V:\n    def __init__(self):\n        self.x = 2\n    def m(self, k):\n        return self.x * k\n"
+    source += "def f():\n    v = V()\n    return v.x + v.m(3)\n"
+    program = stockade.compile(source)
+    code = next(c for c in codegen.code_objects(program.codes["main"]) if c.co_name == "f")
+    assert "__sk_S" not in code.co_names
+    assert stockade.run(program, "f", []).value == 8
+
+
+TYPED_CONTEXTS = """
+import asyncio
+class V:
+    k = 1
+    def __init__(self, x):
+        self.x = x
+    def m(self, y):
+        return self.x + y
+class B:
+    v = V(3)
+    got = v.x + v.m(1)
+def gen(v):
+    yield v.x
+    yield v.m(2)
+async def co(v):
+    await asyncio.sleep(0)
+    return v.m(v.x)
+def comp(vs):
+    a = [v.x for v in vs]
+    b = {v.x: v.m(1) for v in vs}
+    c = list(v.m(v.x) for v in vs)
+    f = lambda v: v.m(1)
+    return a, b, c, f(vs[0])
+def nested(v):
+    def inner():
+        return v.x + v.m(1)
+    return inner()
+def cond(v):
+    if v.x and not v.m(0):
+        return 1
+    while v.x < 5 and v.m(1) > 0:
+        v = V(v.x + 1)
+    try:
+        r = v.x
+    except AttributeError:
+        r = None
+    return (v.x, r, v.x if v.m(0) else -1)
+def matchy(v, c):
+    match c:
+        case V.k:
+            return v.x
+    return v.m(0)
+def main():
+    vs = [V(1), V(2)]
+    return [B.got, list(gen(vs[0])), asyncio.run(co(vs[1])), comp(vs), nested(vs[0]), cond(vs[0]), matchy(vs[0], 1)]
+"""
+
+
+def test_typed_receivers_in_every_kind_of_scope_compile_without_fallback_and_match_cpython(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # class bodies, generators, coroutines, comprehensions, lambdas, closures, conditions,
+    # loops, match: CPython lays the form out as codegen expects on this version.
+    from stockade import _program
+
+    def no_fallback(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the compiler fell back to the guarded form")
+
+    checked = codegen.check_code
+
+    def strict(code: types.CodeType, allowed: frozenset[str], name: str) -> list[object]:
+        found = checked(code, allowed, name)
+        if found:
+            no_fallback()
+        return found  # type: ignore[return-value]
+
+    monkeypatch.setattr(_program, "check_code", strict)
+    program = stockade.compile(TYPED_CONTEXTS)
+    native: dict[str, object] = {}
+    exec(compile(TYPED_CONTEXTS, "native.py", "exec"), native)
+    assert stockade.run(program, "main", []).value == native["main"]()  # type: ignore[operator]

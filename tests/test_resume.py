@@ -812,3 +812,18 @@ def test_uuid4_is_recorded_and_replayed_from_a_snapshot() -> None:
     assert version == 4 and temp == 7 and first != second
     assert there.value[:3] == here.value[:3]  # the uuid made before the suspension is replayed
     assert there.stdout == here.stdout == first + "\n"
+    # The snapshot carries the program's grant: loading without program= compiles it with it.
+    again = stockade.load(blob, key=KEY, bindings=rs.BINDINGS).resume({"temp": 7})
+    assert isinstance(again, stockade.Completed)
+    assert again.value[:3] == here.value[:3] and again.stdout == here.stdout
+
+
+def test_a_snapshot_without_the_grant_compiles_its_program_without_it() -> None:
+    source = "import uuid\ndef main():\n    return weather.get('Oslo')['temp']\n"
+    program = stockade.compile(source, bindings=rs.BINDINGS)
+    step = stockade.start(program, "main")
+    assert isinstance(step, stockade.Suspended)
+    loaded = stockade.load(step.dump(key=KEY), key=KEY, bindings=rs.BINDINGS)
+    assert loaded.program.nondeterminism is False
+    done = loaded.resume({"temp": 3})
+    assert isinstance(done, stockade.Completed) and done.value == 3

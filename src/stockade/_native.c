@@ -788,7 +788,12 @@ charge_work(Meter *m, Py_ssize_t n)
         trip(m, S_fuel);
         return -1;
     }
-    if ((++m->ticks & (WALL_EVERY - 1)) == 0 && m->deadline > 0.0 && monotonic() > m->deadline) {
+    /* The clock is read once per WALL_EVERY units of work, not per call: one call may
+     * stand for a million element comparisons. */
+    unsigned int before = m->ticks;
+    m->ticks += (unsigned int)(n < WALL_EVERY ? n + 1 : WALL_EVERY);
+    if ((before / WALL_EVERY != m->ticks / WALL_EVERY || n >= WALL_EVERY) && m->deadline > 0.0
+        && monotonic() > m->deadline) {
         trip(m, S_wall);
         return -1;
     }
@@ -1278,12 +1283,48 @@ names_allowed(PyObject *names, PyObject *denied)
     return 1;
 }
 
+/* own()'s verdict cache: "receiver i of the function with this spec may take the fast copy
+ * when its type has this version tag". CPython gives a type a new version tag whenever it
+ * or a base changes (PyType_Modified) and never hands out a tag twice (0 means none), so a
+ * hit means the very same, unmodified class: the marker and its denied sets, all the verdict
+ * depends on, are what the full check saw. The entry holds a reference to its spec tuple,
+ * so no other tuple can appear at that address while the entry stands. Direct-mapped; a
+ * collision only costs the full check. */
+#define OWN_CACHE_SIZE 1024 /* power of 2 */
+typedef struct {
+    PyObject *spec; /* strong */
+    unsigned int tag;
+    Py_ssize_t which;
+} OwnEntry;
+static OwnEntry own_cache[OWN_CACHE_SIZE];
+
+/* A type's version tag while it is valid, else 0 (PyType_Modified zeroes it; 3.11 and 3.12
+ * also clear a flag, which 3.13 no longer maintains). */
+static inline unsigned int
+version_tag(PyTypeObject *t)
+{
+#if PY_VERSION_HEX < 0x030D0000
+    if (!PyType_HasFeature(t, Py_TPFLAGS_VALID_VERSION_TAG))
+        return 0;
+#endif
+    return t->tp_version_tag;
+}
+
+static inline OwnEntry *
+own_slot(PyObject *spec, unsigned int tag, Py_ssize_t which)
+{
+    size_t h = ((size_t)(uintptr_t)spec >> 4) ^ ((size_t)tag * 2654435761u) ^ ((size_t)which * 40503u);
+    return &own_cache[h & (OWN_CACHE_SIZE - 1)];
+}
+
 static PyObject *
 guard_own(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
 {
     PyObject *spec, *rd, *sd;
     Py_ssize_t i;
     int ok;
+    unsigned int tag;
+    OwnEntry *slot;
 
     if (nargs < 2 || !Py_IS_TYPE(args[0], &MeterType) || !PyTuple_CheckExact(args[1])
         || PyTuple_GET_SIZE(args[1]) != 2 * (nargs - 2))
@@ -1292,6 +1333,12 @@ guard_own(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
         return NULL;
     spec = args[1];
     for (i = 2; i < nargs; i++) {
+        tag = version_tag(Py_TYPE(args[i]));
+        if (tag != 0) {
+            slot = own_slot(spec, tag, i);
+            if (slot->spec == spec && slot->tag == tag && slot->which == i)
+                continue; /* this class passed this check before and has not changed since */
+        }
         PyObject *mark = guard_marker == NULL ? NULL : _PyType_Lookup(Py_TYPE(args[i]), guard_marker);
         if (mark == NULL || !PyTuple_CheckExact(mark) || PyTuple_GET_SIZE(mark) != 2)
             Py_RETURN_FALSE; /* not a guest instance (as guest_denied decides) */
@@ -1306,9 +1353,82 @@ guard_own(PyObject *Py_UNUSED(mod), PyObject *const *args, Py_ssize_t nargs)
             return NULL;
         if (ok == 0)
             Py_RETURN_FALSE;
+        tag = version_tag(Py_TYPE(args[i])); /* the lookup above may have assigned one */
+        if (tag != 0) {
+            slot = own_slot(spec, tag, i);
+            Py_INCREF(spec);
+            Py_XSETREF(slot->spec, spec);
+            slot->tag = tag;
+            slot->which = i;
+        }
     }
     Py_RETURN_TRUE;
 }
+
+/* PLAIN_CLASSES: `type(n) in PLAIN_CLASSES` says whether the attribute guard reads every name
+ * without a leading "__" on instances of that type with plain getattr, i.e. the type is a
+ * guest class (its marker, as guest_denied finds it) whose read-denied set is empty. Lowered
+ * code asks before a plain attribute opcode on a name (lower.py, "typed receivers"). An
+ * enum's marker holds no sets, so enums are never in. Guest classes are never keys of the
+ * guard's per-type table (those are the host's types), so ga would take exactly this path.
+ * Verdicts (both ways) are cached by version tag as own()'s are (the marker and its sets
+ * are fixed for a version; the marker is set on a new class before any instance exists). */
+#define PLAIN_CACHE_SIZE 256 /* power of 2 */
+typedef struct {
+    unsigned int tag; /* 0: empty */
+    int plain;
+} PlainEntry;
+static PlainEntry plain_cache[PLAIN_CACHE_SIZE];
+
+static int
+plain_contains(PyObject *Py_UNUSED(self), PyObject *t)
+{
+    PyObject *mark, *rd, *sd;
+    unsigned int tag;
+
+    if (!PyType_Check(t) || guard_marker == NULL)
+        return 0;
+    int plain;
+    PlainEntry *slot;
+
+    tag = version_tag((PyTypeObject *)t);
+    slot = &plain_cache[tag & (PLAIN_CACHE_SIZE - 1)];
+    if (tag != 0 && slot->tag == tag)
+        return slot->plain;
+    mark = _PyType_Lookup((PyTypeObject *)t, guard_marker); /* borrowed, no error set */
+    plain = 0;
+    if (mark != NULL && PyTuple_CheckExact(mark) && PyTuple_GET_SIZE(mark) == 2) {
+        rd = PyTuple_GET_ITEM(mark, 0);
+        sd = PyTuple_GET_ITEM(mark, 1);
+        plain = PyFrozenSet_CheckExact(rd) && PyFrozenSet_CheckExact(sd) && PySet_GET_SIZE(rd) == 0;
+    }
+    tag = version_tag((PyTypeObject *)t); /* the lookup may have assigned one */
+    if (tag != 0) {
+        slot = &plain_cache[tag & (PLAIN_CACHE_SIZE - 1)];
+        slot->tag = tag;
+        slot->plain = plain;
+    }
+    return plain;
+}
+
+static PySequenceMethods plain_as_sequence = {
+    .sq_contains = plain_contains,
+};
+
+static PyObject *
+plain_repr(PyObject *Py_UNUSED(self))
+{
+    return PyUnicode_FromString("<guest classes read plainly>");
+}
+
+static PyTypeObject PlainClassesType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "stockade._native.PlainClasses",
+    .tp_basicsize = sizeof(PyObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_as_sequence = &plain_as_sequence,
+    .tp_repr = plain_repr,
+    .tp_doc = "`type(x) in PLAIN_CLASSES`: the guard reads x's plain names with getattr (see _native.c).",
+};
 
 /* by_arity(name, fast, slow): a callable that passes a call with exactly one positional
  * argument to slow and every other call, unchanged, to fast. The guest's min and max:
@@ -1471,7 +1591,7 @@ static struct PyModuleDef module_def = {
 PyMODINIT_FUNC
 PyInit__native(void)
 {
-    PyObject *mod;
+    PyObject *mod, *plain;
 
     if (S_fuel == NULL) {
         S_fuel = PyUnicode_InternFromString("fuel");
@@ -1482,7 +1602,7 @@ PyInit__native(void)
             return NULL;
     }
     if (PyType_Ready(&MeterType) < 0 || PyType_Ready(&MeteredIteratorType) < 0 || PyType_Ready(&DropFirstType) < 0
-        || PyType_Ready(&ByArityType) < 0)
+        || PyType_Ready(&ByArityType) < 0 || PyType_Ready(&PlainClassesType) < 0)
         return NULL;
     mod = PyModule_Create(&module_def);
     if (mod == NULL)
@@ -1494,10 +1614,18 @@ PyInit__native(void)
 #endif
     if (PyModule_AddObjectRef(mod, "Meter", (PyObject *)&MeterType) < 0
         || PyModule_AddObjectRef(mod, "MeteredIterator", (PyObject *)&MeteredIteratorType) < 0
+
         || PyModule_AddObjectRef(mod, "MEMORY_HOOK_OK",
                                  install_memory_hook() ? Py_True : Py_False) < 0) {
         Py_DECREF(mod);
         return NULL;
     }
+    plain = PyObject_New(PyObject, &PlainClassesType);
+    if (plain == NULL || PyModule_AddObjectRef(mod, "PLAIN_CLASSES", plain) < 0) {
+        Py_XDECREF(plain);
+        Py_DECREF(mod);
+        return NULL;
+    }
+    Py_DECREF(plain);
     return mod;
 }

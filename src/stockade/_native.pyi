@@ -10,6 +10,14 @@ _T = TypeVar("_T")
 MEMORY_HOOK_OK: Final[bool]
 
 @final
+class PlainClasses:
+    """`type(x) in PLAIN_CLASSES`: the guard reads every plain name of x with getattr."""
+
+    def __contains__(self, t: object, /) -> bool: ...
+
+PLAIN_CLASSES: Final[PlainClasses]
+
+@final
 class Meter:
     """Meter(fuel, recursion, deadline, memory, stop). ``next(meter)`` is the tick."""
 

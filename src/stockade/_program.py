@@ -25,7 +25,7 @@ from ._compiler.parse import parse
 from ._compiler.verify import VerifyContext, verify
 from ._errors import CompileError, Diagnostic, InternalError, UsageError
 from ._limits import Limits
-from ._runtime import guards, stdlib
+from ._runtime import chain, guards, stdlib
 from ._runtime.builtins import ADMITTED_BUILTINS
 from ._version import __version__
 
@@ -245,9 +245,19 @@ def compile_program(
             col = max((e.offset or 1) - 1, 0)
             diags.append(Diagnostic(name, e.lineno or 1, col, "STK-P010", f"syntax error: {e.msg}"))
             continue
-        problems = check_code(code, (idents[name] - set(manifest)) | binding_hooks, name)
+        allowed = (idents[name] - set(manifest)) | binding_hooks
+        problems = check_code(code, allowed, name)
+        if problems:
+            # CPython laid out a typed-receiver form in a way check_code does not recognise:
+            # lower the module again without that optimisation (the tree was lowered in place).
+            fresh, _ = parse(files[name], name)
+            assert fresh is not None
+            code = codegen(lower(fresh, manifest, script=True, async_exports=async_exports, typed=False),
+                           GUEST_FILE_PREFIX + name)
+            problems = check_code(code, allowed, name)
         if problems:
             raise InternalError("lowered code failed the ABI check: " + "; ".join(map(str, problems)))
+        chain.register(code)  # its frames count as guest frames for the chaining rule
         codes[module_name(name)] = code
     if diags:
         raise CompileError(diags)

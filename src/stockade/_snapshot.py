@@ -74,6 +74,9 @@ def dump(step: Suspended, *, key: bytes, include_program: bool = True) -> bytes:
     if include_program:
         prog["entry_file"] = program.entry_file
         prog["files"] = dict(program.files)
+        # The host's grant travels with the program it was given to (the snapshot is
+        # authenticated: only the key's holder made it); part of the program hash too.
+        prog["nondeterminism"] = program.nondeterminism
     doc = {
         "stockade": __version__,
         "python": _python(),
@@ -211,8 +214,10 @@ def _build(
                 f"the snapshot's program needs bindings {', '.join(missing)}: pass instances (run on the host) "
                 "or their classes (calls suspend) in bindings="
             )
+        granted = prog.get("nondeterminism", False)
+        _want(type(granted) is bool, "program nondeterminism")
         try:
-            program = compile_program(files, bindings=dict(bindings or {}), entry=entry_file)
+            program = compile_program(files, bindings=dict(bindings or {}), entry=entry_file, nondeterminism=granted)
         except CompileError as e:
             raise SnapshotError("program", f"the snapshot's program does not compile here: {e}") from None
     elif not isinstance(program, Program):

@@ -1,5 +1,5 @@
-# expect: compile STK-V002
-# technique: __context__ to reach a previous exception
+# expect: value None
+# technique: __context__ to reach a previous exception (the guard's own lookup failure stays hidden)
 try:
     "{0.nope}".format(1)
 except AttributeError as e:

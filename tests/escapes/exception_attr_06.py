@@ -1,5 +1,5 @@
-# expect: compile STK-V002
-# technique: __cause__
+# expect: value None
+# technique: __cause__ of a guard refusal
 try:
     "{0.nope}".format(1)
 except AttributeError as e:

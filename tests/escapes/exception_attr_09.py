@@ -1,4 +1,4 @@
-# expect: compile STK-V002
+# expect: guest AttributeError
 # technique: exception __dict__ / __notes__
 try:
     "{0.nope}".format(1)

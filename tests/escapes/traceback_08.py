@@ -1,5 +1,5 @@
-# expect: guest AttributeError
-# technique: format field {0.__context__} on a chained exception
+# expect: value 'division by zero'
+# technique: format field {0.__context__} on a chained exception (a str, as in CPython; no traceback)
 try:
     try:
         1 / 0

@@ -60,7 +60,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
 # program file -> the feature it waits for (a key of FEATURES).
 PENDING: dict[str, str] = {
     "cls_shape_registry_repr.py": "__class__",
-    "deco_retry_logging.py": "__cause__",
 }
 
 # program file -> one line on the different answer it gives today (a Stockade bug).

@@ -20,6 +20,10 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
                                  plain self.a / o.b  else: body lowered as everywhere
                                  (own ticks, then checks self and o are guest instances whose
                                  classes deny none of those names; see lower._fast_copy)
+    n.b      (n a name)      ->  n.b if __sk_type(n) in __sk_S else __sk_ga(n, 'b')
+    n.b(x)   (n a name)      ->  n.b(x) if __sk_type(n) in __sk_S else __sk_gm(n, 'b')(n, x)
+                                 (plain opcodes for instances of guest classes that deny no
+                                 name; small argument lists only; see lower, "typed receivers")
     a.b = v                  ->  __sk_sa(v, a, 'b')    (v first, then a: CPython's order)
     a.b += v / a.b, c = v / del a.b / for a.b in xs
                              ->  __sk_at(a)['b'] += v / ...   (a target object; same order)
@@ -35,6 +39,8 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
     import m / from m import n -> m = __sk_import('m') / n = __sk_from('m', 'n')
     except E as e: body      ->  except (__sk_check(__sk_F) or E) as e: __sk_check(__sk_F); body
     finally: body            ->  finally: __sk_check(__sk_F); body
+    raise X from Y           ->  raise __sk_cause(X, Y)   (X, then Y, evaluated as CPython does;
+                                 the hook sets the cause and marks Y, see _runtime/chain.py)
     kv.get(k)                ->  __sk_b_2_kv_get(k)        (binding call, static)
     kv.fetch(k) in async def ->  __sk_a_2_kv_fetch(k)      (export is async def: an awaitable)
     async def f(): body      ->  @__sk_coro async def f(): __sk_next(__sk_F); body
@@ -60,6 +66,8 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_ga",  # attribute read guard
         "__sk_gm",  # method-call guard: __sk_gm(n, 'm')(n, ...)
         "__sk_own",  # entry tick + receiver check of a function emitted twice (fast/guarded)
+        "__sk_type",  # builtins.type, for the typed-receiver check
+        "__sk_S",  # the run's set of guest classes whose instances read every plain name plainly
         "__sk_it",  # iterable guard for star-unpacking
         "__sk_pow",  # guarded **
         "__sk_lshift",  # guarded <<
@@ -67,6 +75,7 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_import",  # import a module facade
         "__sk_from",  # from-import one name
         "__sk_check",  # sticky limit check at handler/finally entry
+        "__sk_cause",  # raise X from Y: instantiate, check, set and mark the cause
         "__sk_result",  # script-mode result slot
         "__sk_f",  # loop tick placeholder target
         "__sk_sa",  # attribute store guard: __sk_sa(value, obj, name)

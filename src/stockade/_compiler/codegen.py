@@ -123,6 +123,75 @@ def _receiver_ok(c: types.CodeType, ins: list[dis.Instruction], i: int) -> bool:
             if receiver in written:
                 return False
     return True
+
+
+# The other exception: the typed-receiver form (lower, "typed receivers"), an attribute load
+# right after a conditional jump taken when `type(n) in __sk_S` is false, with n loaded
+# just before and inside that test, straight-line code from the test's first load on.
+_TYPED_LOADS = frozenset(
+    {
+        "LOAD_FAST",
+        "LOAD_FAST_CHECK",
+        "LOAD_GLOBAL",
+        "LOAD_NAME",
+        "LOAD_DEREF",
+        "LOAD_CLASSDEREF",
+        "LOAD_FROM_DICT_OR_DEREF",
+    }
+)
+_TYPED_ATTR_OPCODES = frozenset({"LOAD_ATTR", "LOAD_METHOD"})
+_HOOK_LOADS = frozenset({"LOAD_GLOBAL", "LOAD_NAME"})
+_JUMP_IF_FALSE = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_FORWARD_IF_FALSE"})
+_SKIPPED = frozenset({"EXTENDED_ARG", "PRECALL", "PUSH_NULL", "NOP", "CACHE"})
+
+
+def _same_variable(a: dis.Instruction, b: dis.Instruction) -> bool:
+    """Two loads of one variable (a local read with and without CPython's unbound check)."""
+    fast = ("LOAD_FAST", "LOAD_FAST_CHECK")
+    same_op = a.opname == b.opname or (a.opname in fast and b.opname in fast)
+    return same_op and isinstance(a.argval, str) and a.argval == b.argval and (a.opname in fast or a.arg == b.arg)
+
+
+def _typed_receiver_ok(ins: list[dis.Instruction], i: int) -> bool:
+    """Whether ins[i], an attribute load, is the plain branch of the typed-receiver form:
+    [hook __sk_type] [load n] CALL 1 [hook __sk_S] CONTAINS_OP 0 (TO_BOOL)
+    POP_JUMP_IF_FALSE [load n] LOAD_ATTR, with EXTENDED_ARG, PRECALL, PUSH_NULL and NOP
+    anywhere, and nothing after the __sk_type load a jump target."""
+    name = ins[i].argval
+    if ins[i].opname not in _TYPED_ATTR_OPCODES or not isinstance(name, str) or name.startswith("__"):
+        return False
+    seq: list[dis.Instruction] = []  # the form's instructions, last first
+    j = i
+    while j >= 0 and len(seq) < 9:
+        x = ins[j]
+        j -= 1
+        if x.opname in _SKIPPED:
+            if x.is_jump_target:
+                return False
+            continue
+        seq.append(x)
+        if len(seq) >= 8 and x.opname in _HOOK_LOADS and x.argval in ("__sk_type", "__sk_type__"):
+            break
+    if len(seq) == 9 and seq[3].opname == "TO_BOOL":
+        del seq[3]
+    if len(seq) != 8 or any(x.is_jump_target for x in seq[:-1]):
+        return False
+    _attr, load2, jump, contains, hook_s, call, load1, hook_t = seq
+    return (
+        load2.opname in _TYPED_LOADS
+        and _same_variable(load1, load2)
+        and jump.opname in _JUMP_IF_FALSE
+        and contains.opname == "CONTAINS_OP"
+        and contains.arg == 0
+        and hook_s.opname in _HOOK_LOADS
+        and hook_s.argval in ("__sk_S", "__sk_S__")
+        and call.opname == "CALL"
+        and call.arg == 1
+        and hook_t.opname in _HOOK_LOADS
+        and hook_t.argval in ("__sk_type", "__sk_type__")
+    )
+
+
 _CLASS_BODY_NAMES = frozenset({"__annotations__"})
 _CO_OPTIMIZED = 0x0001
 
@@ -163,6 +232,8 @@ def check_code(code: types.CodeType, allowed_names: frozenset[str], file: str) -
             if class_body and ins.opname in _CLASS_BODY_OPCODES:
                 continue
             if ins.opname in _RECEIVER_OPCODES and _receiver_ok(c, listed, n):
+                continue
+            if ins.opname in _TYPED_ATTR_OPCODES and _typed_receiver_ok(listed, n):
                 continue
             if ins.opname not in ALLOWED_OPCODES:
                 line = ins.positions.lineno if ins.positions and ins.positions.lineno else c.co_firstlineno

@@ -75,6 +75,43 @@ _NESTED_SCOPES = (
 )
 _PLAIN = "_sk_plain"  # flag on the Attribute / AugAssign nodes the fast copy keeps plain
 
+# -- typed receivers ---------------------------------------------------------------------
+#
+# Everywhere else, an attribute read or a method call on a name is emitted twice too, in
+# one expression:
+#
+#     n.a            ->  n.a if __sk_type(n) in __sk_S else __sk_ga(n, 'a')
+#     n.m(x)         ->  n.m(x) if __sk_type(n) in __sk_S else __sk_gm(n, 'm')(n, x)
+#
+# __sk_type is the builtin type (CPython runs type(n) inline) and __sk_S the run's set of
+# guest classes whose read-denied set is empty and that are not enums (classes.py adds a
+# class when it marks it): for an instance of such a class the guard's answer to any name
+# without a leading "__" is plain getattr, so the plain opcode does exactly what __sk_ga
+# and __sk_gm would. n is read twice with nothing in between but type() and a set lookup
+# (no guest code runs there), so the opcode acts on the object that was checked. Codegen
+# accepts a plain attribute load outside a method's fast copy only in this shape
+# (codegen._typed_receiver_ok). A call's arguments are duplicated, one copy per branch, so
+# only calls whose lowered arguments are small and hold no other such call get the form.
+_TYPED = "_sk_typed"  # flag on the IfExp of a typed method call
+_TYPED_ARGS_MAX_NODES = 60
+
+
+def _typed_test(receiver: str) -> ast.Compare:
+    return ast.Compare(left=_call("__sk_type", _name(receiver)), ops=[ast.In()], comparators=[_name("__sk_S")])
+
+
+def _duplicable(args: list[ast.expr], keywords: list[ast.keyword]) -> bool:
+    """Whether a call's lowered arguments may be emitted twice (see "typed receivers")."""
+    count = 0
+    for root in [*args, *keywords]:
+        for n in ast.walk(root):
+            count += 1
+            if count > _TYPED_ARGS_MAX_NODES or getattr(n, _TYPED, False):
+                return False
+            if isinstance(n, (*_NESTED_SCOPES, ast.Yield, ast.YieldFrom, ast.Await, ast.NamedExpr)):
+                return False
+    return True
+
 
 def _own_scope(body: list[ast.stmt]) -> Iterator[ast.AST]:
     """Every node of a function body in the function's own scope (nested scopes' nodes
@@ -179,9 +216,15 @@ def _fast_copy(
 
 class _Lowerer(ast.NodeTransformer):
     def __init__(
-        self, bindings: Mapping[str, object], script: bool, super_bound: bool, module_names: frozenset[str],
+        self,
+        bindings: Mapping[str, object],
+        script: bool,
+        super_bound: bool,
+        module_names: frozenset[str],
         async_exports: frozenset[str] = frozenset(),
+        typed: bool = True,
     ) -> None:
+        self.typed = typed  # emit the typed-receiver form (see "typed receivers")
         self.module_names = module_names  # names an `import m` binds: m.f(x) keeps the plain form
         self.bindings = bindings
         self.script = script
@@ -366,12 +409,30 @@ class _Lowerer(ast.NodeTransformer):
         return node
 
     # -- attributes, calls, bindings ----------------------------------------------------
+    def _typed_receiver(self, receiver: ast.expr, attr: str) -> bool:
+        """Whether ``receiver.attr`` gets the typed-receiver form (see "typed receivers"):
+        a name that is not a module or a binding, an attribute without a leading "__"."""
+        return (
+            self.typed
+            and isinstance(receiver, ast.Name)
+            and receiver.id not in self.module_names
+            and receiver.id not in self.bindings
+            and not attr.startswith("__")
+        )
+
     def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
         self.generic_visit(node)
         if getattr(node, _PLAIN, False):
             return node  # a checked receiver in a method's fast copy (see _fast_copy)
         if isinstance(node.ctx, ast.Load):
-            return self._loc(_call("__sk_ga", node.value, ast.Constant(node.attr)), node)
+            guarded = _call("__sk_ga", node.value, ast.Constant(node.attr))
+            receiver = node.value
+            if self._typed_receiver(receiver, node.attr):
+                assert isinstance(receiver, ast.Name)
+                plain = ast.Attribute(value=_name(receiver.id), attr=node.attr, ctx=ast.Load())
+                setattr(plain, _PLAIN, True)
+                return self._loc(ast.IfExp(test=_typed_test(receiver.id), body=plain, orelse=guarded), node)
+            return self._loc(guarded, node)
         # A store or delete target anywhere (unpacking, for, with-as, +=, del):
         # a.b -> __sk_at(a)['b'], so CPython keeps its own evaluation order.
         target = ast.Subscript(value=_call("__sk_at", node.value), slice=ast.Constant(node.attr), ctx=node.ctx)
@@ -448,10 +509,20 @@ class _Lowerer(ast.NodeTransformer):
                 receiver = func.value.id
                 node.args = [self.visit(a) for a in node.args]
                 node.keywords = [self.visit(k) for k in node.keywords]
+                typed = self._typed_receiver(func.value, func.attr) and _duplicable(node.args, node.keywords)
+                plain_args = copy.deepcopy(node.args) if typed else []
+                plain_keywords = copy.deepcopy(node.keywords) if typed else []
                 lookup = _call("__sk_gm", _name(receiver), ast.Constant(func.attr))
                 node.func = self._loc(lookup, func)  # type: ignore[assignment]
                 node.args = [self._loc(_name(receiver), func.value), *node.args]  # type: ignore[list-item]
-                return node
+                if not typed:
+                    return node
+                method = ast.Attribute(value=_name(receiver), attr=func.attr, ctx=ast.Load())
+                setattr(method, _PLAIN, True)
+                plain_call = ast.Call(func=method, args=plain_args, keywords=plain_keywords)
+                choose = ast.IfExp(test=_typed_test(receiver), body=plain_call, orelse=node)
+                setattr(choose, _TYPED, True)
+                return self._loc(choose, node)
         self.generic_visit(node)
         return node
 
@@ -666,6 +737,13 @@ class _Lowerer(ast.NodeTransformer):
         node.body = [check, *node.body]  # type: ignore[list-item]
         return node
 
+    def visit_Raise(self, node: ast.Raise) -> ast.AST:
+        self.generic_visit(node)
+        if node.cause is not None and node.exc is not None:
+            node.exc = self._loc(_call("__sk_cause", node.exc, node.cause), node.exc)  # type: ignore[assignment]
+            node.cause = None
+        return node
+
     def visit_Try(self, node: ast.Try) -> ast.AST:
         self.generic_visit(node)
         if node.finalbody:
@@ -700,21 +778,26 @@ def _unmangle(tree: ast.Module) -> None:
 
 
 def lower(
-    tree: ast.Module, bindings: Mapping[str, object], *, script: bool, async_exports: frozenset[str] = frozenset()
+    tree: ast.Module,
+    bindings: Mapping[str, object],
+    *,
+    script: bool,
+    async_exports: frozenset[str] = frozenset(),
+    typed: bool = True,
 ) -> ast.Module:
     """Rewrite a verified tree in place into guarded form and return it.
 
     ``async_exports`` names the exports (``"binding.export"``) whose host method is
     ``async def``: called directly inside a guest ``async def`` (comprehensions
-    included), they return an awaitable instead of the value.
+    included), they return an awaitable instead of the value. ``typed=False`` leaves out
+    the typed-receiver form (every attribute read and method call on a name through the
+    guard hooks): the compiler's fallback when CPython laid that form out in a way codegen
+    does not recognise.
     """
     module_names = frozenset(
-        (a.asname or a.name).split(".")[0]
-        for n in ast.walk(tree)
-        if isinstance(n, ast.Import)
-        for a in n.names
+        (a.asname or a.name).split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names
     )
-    out = _Lowerer(bindings, script, _binds_super(tree), module_names, async_exports).visit(tree)
+    out = _Lowerer(bindings, script, _binds_super(tree), module_names, async_exports, typed).visit(tree)
     assert isinstance(out, ast.Module)
     _unmangle(out)
     return out  # every node the lowering creates got a position from _loc

@@ -21,6 +21,11 @@ _NON_IDENTIFIER_FIELDS = frozenset({("Constant", "value"), ("Constant", "kind"),
 # Dunder names a guest may read (and never bind).
 READABLE_DUNDERS = frozenset({"__name__"})
 
+# Exception attributes a guest may read as ``e.<name>`` (never assign or delete: chains are
+# made with ``raise X from Y``). The runtime answers them under the chaining rule
+# (_runtime/chain.py): a link to an exception that never reached guest code reads as None.
+EXCEPTION_CHAIN_ATTRS: frozenset[str] = frozenset({"__cause__", "__context__", "__suppress_context__", "__notes__"})
+
 # The reviewed special methods a guest class may DEFINE (``def __eq__``, ``__radd__ =
 # __add__``, ``__hash__ = None`` directly in a class body) and read as an attribute of a
 # guest class, a guest instance, a ``super()`` object or an admitted builtin base class

@@ -216,6 +216,18 @@ class _Verifier:
                 and self.has_class
             ):
                 continue  # a reviewed special method, read from a guest object (checked at run time)
+            if isinstance(node, ast.Attribute) and fname == "attr" and ident in names.EXCEPTION_CHAIN_ATTRS:
+                if isinstance(node.ctx, ast.Load):
+                    continue  # an exception's chain, read under the chaining rule (checked at run time)
+                verb = "assigned" if isinstance(node.ctx, ast.Store) else "deleted"
+                self.add(
+                    node,
+                    "STK-V002",
+                    f"'.{ident}' of an exception can be read but not {verb} in Stockade; "
+                    "chain exceptions with `raise X from Y` (or `raise X from None`)"
+                    + ("; add notes with e.add_note(text)" if ident == "__notes__" else ""),
+                )
+                continue
             problem = names.identifier_problem(ident, binding=binding, class_body=in_class)
             if problem is not None:
                 self.add(node, "STK-V002", problem)

@@ -38,6 +38,7 @@ from .. import _native
 from .._compiler.names import GUEST_DUNDERS
 from . import (
     aio,
+    chain,
     classes,
     containers,
     context,
@@ -711,6 +712,8 @@ NAMED_TYPES: frozenset[type] = frozenset(
 
 def _ga_slow_entry(obj: Any, name: str) -> Any:
     t = type(obj)
+    if name in chain.CHAIN_ATTRS and isinstance(obj, BaseException):
+        return chain.read(obj, name)  # the chaining rule (chain.py): host-internal links read as None
     if name == "__name__" and t in NAMED_TYPES:
         value = obj.__name__
         if type(value) is str:
@@ -821,6 +824,7 @@ _native.set_guard(_FAST, _ga_slow_entry, classes.MARKER, classes.store)
 ga = _native.ga
 gm = _native.gm
 own = _native.own
+plain_classes = _native.PLAIN_CLASSES  # `type(x) in plain_classes`: lower.py, "typed receivers"
 sa = _native.sa
 
 

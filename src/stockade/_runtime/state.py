@@ -20,10 +20,10 @@ from .._compiler.abi import async_binding_hook, binding_hook
 from .._errors import BindingError, DoorError, ExposedError, _Stop
 from .._limits import Limits
 from .._native import Meter, depth
-from . import aio, classes, context, decimals, door, stdlib
+from . import aio, chain, classes, context, decimals, door, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
-from .guards import Facade, ga, gm, invert, it, lshift, own, pow_, sa
+from .guards import Facade, ga, gm, invert, it, lshift, own, plain_classes, pow_, sa
 from .host import HostCalls
 from .journal import EXPOSABLE_NAMES
 from .patterns import match_class, match_value
@@ -87,11 +87,14 @@ _TEMPLATE: dict[str, Any] = {
     "__sk_ga": ga,
     "__sk_gm": gm,
     "__sk_own": own,
+    "__sk_type": type,
+    "__sk_S": plain_classes,
     "__sk_it": it,
     "__sk_pow": pow_,
     "__sk_lshift": lshift,
     "__sk_invert": invert,
     "__sk_check": _check,
+    "__sk_cause": chain.raise_from,
     "__sk_import": _import,
     "__sk_from": _from,
     "__sk_sa": sa,
