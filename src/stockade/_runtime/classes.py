@@ -162,9 +162,12 @@ def _check_slots(cls: type, name: str) -> None:
 
 def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
     """The guest's ``__build_class__`` (what a ``class`` statement calls)."""
+    from . import guest_tuples, guest_typeddict  # named tuples, Generic and Protocol bases, TypedDict
+
+    if any(guest_typeddict.is_typeddict_base(b) for b in bases):
+        return guest_typeddict.build(func, name, bases, kwargs)
     if kwargs:
         raise TypeError("class keywords (metaclass=...) are not admitted in Stockade")
-    from . import guest_tuples  # named tuples, Generic and Protocol bases
 
     if any(b is guest_tuples.named_tuple for b in bases):  # identity: no guest __eq__ runs
         return guest_tuples.build_named_tuple(func, name, bases)

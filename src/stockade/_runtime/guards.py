@@ -46,6 +46,7 @@ from . import (
     guest_dataclasses,
     guest_re,
     guest_tuples,
+    guest_typeddict,
     stdlib_codecs,
     stdlib_numbers,
     stdlib_text,
@@ -696,6 +697,7 @@ NAMED_TYPES: frozenset[type] = frozenset(
         type(_functools.lru_cache(None)(abs)),
         type,
         type(_native.by_arity("min", min, min)),
+        guest_typeddict.TypedDictClass,
     }
 )
 

@@ -39,6 +39,7 @@ from . import (
     guest_enum,
     guest_re,
     guest_tuples,
+    guest_typeddict,
     stdlib_codecs,
     stdlib_numbers,
     stdlib_text,
@@ -321,6 +322,8 @@ def _type_repr(value: Any) -> str:
         return value._sk_text
     if type(value) is list:
         return "[" + ", ".join(_type_repr(v) for v in value) + "]"
+    if type(value) is guest_typeddict.TypedDictClass:
+        return value.type_text()
     if isinstance(value, type):
         module = value.__module__
         if module == "builtins" or type(module) is not str or module.startswith("stockade"):
