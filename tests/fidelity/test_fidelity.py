@@ -56,7 +56,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "string.Template": ("Template",),
     "SyntaxError": ("SyntaxError",),
     "__doc__": ("__doc__",),
-    "cached_property": ("cached_property",),
     "class introspection": ("__annotations__", "__required_keys__"),
 }
 
@@ -64,7 +63,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
 PENDING: dict[str, str] = {
     "async_db_pool_context.py": "async with",
     "async_rate_limited_fetch.py": "async with",
-    "cls_cached_property_report.py": "cached_property",
     "err_retry_backoff_cause.py": "__cause__",
     "err_wrapped_parse_errors.py": "__cause__",
     "functools_caching_toolkit.py": "__doc__",

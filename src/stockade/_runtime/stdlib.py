@@ -257,6 +257,11 @@ FUNCTOOLS: dict[str, Any] = {
     # sets the missing comparison methods on a guest class (host functions that call the
     # guest's own __lt__ etc.; the class stays a guest class)
     "total_ordering": _functools.total_ordering,
+    # a non-data descriptor in a guest class body: its first read calls the guest function
+    # (metered, as any call) and stores the value in the instance's own __dict__ under the
+    # class-body name it was bound to (a name the verifier already checked); the descriptor
+    # object itself has no readable attribute (not in guards.TYPE_ATTRS).
+    "cached_property": _functools.cached_property,
 }
 
 # ---------------------------------------------------------------- string, typing ---
