@@ -84,6 +84,22 @@ class Row(TypedDict):
     id: int
 Row(5)
 """,
+    "functional_form": """
+from typing import TypedDict, List
+Movie = TypedDict("Movie", {"title": str, "year-made": int}, total=False)
+Pair = TypedDict("Pair", [("a", int)])
+class Sub(Movie):
+    extra: int
+(Movie(title="x"), repr(Movie), repr(Pair), repr(List[Movie]), Movie.__name__, repr(Sub), Sub(extra=1))
+""",
+    "functional_form_bad_name": """
+from typing import TypedDict
+TypedDict(5, {})
+""",
+    "functional_form_bad_fields": """
+from typing import TypedDict
+TypedDict("Q", 5)
+""",
     "mixed_bases_raise": """
 from typing import TypedDict
 class Row(TypedDict):
@@ -147,3 +163,22 @@ def test_a_generic_typeddict_is_refused() -> None:
         stockade.eval(source)
     assert info.value.type_name == "TypeError"
     assert "generic TypedDict is not admitted" in info.value.message
+
+
+@pytest.mark.parametrize("call", ["TypedDict('Q', a=int)", "TypedDict('Q')", "TypedDict('Q', {}, closed=True)"])
+def test_version_dependent_functional_forms_are_refused(call: str) -> None:
+    with pytest.raises(stockade.GuestError) as info:
+        stockade.eval(f"from typing import TypedDict\n{call}\n")
+    assert info.value.type_name == "TypeError"
+    assert "in Stockade" in info.value.message
+
+
+def test_the_functional_form_takes_the_calling_module_name() -> None:
+    program = stockade.compile(
+        {
+            "main.py": "import util\n[repr(util.M), repr(util.C)]\n",
+            "util.py": "from typing import TypedDict\nM = TypedDict('M', {'a': int})\nclass C(TypedDict):\n    a: int\n",
+        },
+        entry="main.py",
+    )
+    assert stockade.run(program).value == ["<class 'util.M'>", "<class 'util.C'>"]

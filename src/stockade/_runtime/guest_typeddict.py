@@ -93,3 +93,19 @@ def build(func: Any, name: str, bases: tuple[Any, ...], kwargs: dict[str, Any]) 
     return TypedDictClass(
         name, qualname if type(qualname) is str else name, module if type(module) is str else "__main__"
     )
+
+
+def functional(args: tuple[Any, ...], kwargs: dict[str, Any], module: str) -> TypedDictClass:
+    """``TypedDict("Movie", {"title": str}, total=False)``: the functional form, made in the
+    guest module ``module``. The field mapping is checked as CPython checks it (``dict()``
+    of it) and then dropped; the forms whose behaviour differs between CPython versions
+    (keyword fields, no fields) are refused."""
+    if len(args) != 2 or [k for k in kwargs if k != "total"]:
+        raise TypeError("TypedDict() takes a name and a dict of fields (and total=) in Stockade")
+    name, fields = args
+    if type(name) is not str:
+        raise TypeError(f"type.__new__() argument 1 must be str, not {type(name).__name__}")
+    if fields is None:
+        raise TypeError("TypedDict() takes a name and a dict of fields (and total=) in Stockade")
+    dict(fields)
+    return TypedDictClass(name, name, module)

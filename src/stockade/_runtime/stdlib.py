@@ -22,6 +22,7 @@ import os as _os
 import random as _random
 import statistics as _statistics
 import string as _string
+import sys as _sys
 import textwrap as _textwrap
 import time as _time
 import typing as _typing
@@ -312,7 +313,10 @@ class TypingName:
     def __ror__(self, other: Any) -> TypingName:
         return TypingName(f"{_type_repr(other)} | {self._sk_text}")
 
-    def __call__(self, *_args: Any, **_kwargs: Any) -> Any:
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self._sk_text == "typing.TypedDict":  # Movie = TypedDict("Movie", {"title": str})
+            caller = _sys._getframe(1).f_globals.get("__name__")
+            return guest_typeddict.functional(args, kwargs, caller if type(caller) is str else "__main__")
         raise TypeError(f"{self._sk_text} is available for annotations only in Stockade")
 
     def __instancecheck__(self, obj: Any) -> bool:
