@@ -24,6 +24,7 @@ import io as _io
 import ipaddress as _ip
 import json as _json
 import re as _re
+import statistics as _statistics
 import string as _string
 import struct as _struct
 import sys as _sys
@@ -141,6 +142,7 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
         "count index tm_gmtoff tm_hour tm_isdst tm_mday tm_min tm_mon tm_sec tm_wday tm_yday tm_year tm_zone".split()
     ),
     type(_functools.lru_cache(None)(abs).cache_info()): frozenset({"hits", "misses", "maxsize", "currsize"}),
+    _statistics.LinearRegression: frozenset({"slope", "intercept", "count", "index"}),
     containers.deque: frozenset(_DEQUE.split()),
     containers.Counter: frozenset(_COUNTER.split()),
     containers.OrderedDict: frozenset(_ORDERED_DICT.split()),

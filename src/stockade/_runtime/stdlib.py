@@ -489,10 +489,28 @@ def _stat_fn(name: str, sort: bool = False) -> Callable[..., Any]:
     return _named(fn, name)
 
 
+def _stat_pair_fn(name: str) -> Callable[..., Any]:
+    """correlation, covariance, linear_regression: two equal-length sized inputs (CPython
+    takes len() of both first), charged per item of each; anything unsized is passed as
+    it is, for CPython's own error (or a guest class's metered __len__/__iter__)."""
+    real = getattr(_statistics, name)
+
+    def fn(x: Any, y: Any, /, *args: Any, **kwargs: Any) -> Any:
+        meter = context.current().meter
+        for data in (x, y):
+            if type(data) in cost.SIZED or type(data) in containers.OWN or type(data) is BigRange:
+                cost.charge_len(data)
+                meter.charge((_STAT_FUEL - 1) * len(data))
+        return real(x, y, *args, **kwargs)
+
+    return _named(fn, name)
+
+
 _STAT_PLAIN = "mean fmean mode multimode stdev pstdev variance pvariance geometric_mean harmonic_mean"
 _STAT_SORTED = "median median_low median_high median_grouped quantiles"
 STATISTICS: dict[str, Any] = {n: _stat_fn(n) for n in _STAT_PLAIN.split()}
 STATISTICS.update({n: _stat_fn(n, sort=True) for n in _STAT_SORTED.split()})
+STATISTICS.update({n: _stat_pair_fn(n) for n in "correlation covariance linear_regression".split()})
 STATISTICS["StatisticsError"] = _statistics.StatisticsError
 
 # ---------------------------------------------------------------- random -----------
