@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import abc as _abc
 import builtins as _b
+import types
 import weakref
 from typing import Any
 
@@ -256,8 +257,23 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
 # -- attribute stores and deletes (the hooks __sk_sa, __sk_at, __sk_da) ---------------
 
 
+def is_guest_function(obj: Any) -> bool:
+    """A function the program's own source defines (``def`` or ``lambda``): its code was
+    compiled from a guest file. Such a function takes and gives non-dunder attributes
+    (``wrapper.calls = 0``), which live in its own ``__dict__``, as in CPython; the
+    runtime's own Python functions (stand-ins for builtins, stdlib wrappers) never do."""
+    if type(obj) is not types.FunctionType:
+        return False
+    from .._program import GUEST_FILE_PREFIX
+
+    filename = obj.__code__.co_filename
+    return type(filename) is str and filename.startswith(GUEST_FILE_PREFIX)
+
+
 def _store_info(obj: Any, name: str, verb: str) -> None:
     info = _instance_info(type(obj))
+    if info is None and not name.startswith("__") and is_guest_function(obj):
+        return  # a guest function's own attribute
     if info is None and isinstance(obj, type):
         info = _INFO.get(obj)
     if info is None and not isinstance(obj, type) and not name.startswith("__"):

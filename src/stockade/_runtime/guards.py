@@ -756,6 +756,19 @@ def _ga_slow(obj: Any, t: type, name: str) -> Any:
         for klass, extra in EXCEPTION_EXTRA.items():
             if name in extra and isinstance(obj, klass):
                 return getattr(obj, name)
+    if t is types.FunctionType and not name.startswith("__") and classes.is_guest_function(obj):
+        # a guest function's own attributes (classes.is_guest_function): its __dict__
+        # holds only what the guest stored there (the function type has no non-dunder
+        # attributes of its own)
+        own = obj.__dict__
+        if name in own:
+            return own[name]
+        raise AttributeError(f"'function' object has no attribute '{name}'")
+    if t is types.MethodType and not name.startswith("__") and classes.is_guest_function(obj.__func__):
+        own = obj.__func__.__dict__  # a bound method reads its function's attributes
+        if name in own:
+            return own[name]
+        raise AttributeError(f"'function' object has no attribute '{name}'")
     raise _denied(obj, name)
 
 
