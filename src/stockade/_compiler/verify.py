@@ -102,6 +102,8 @@ class _Verifier:
         self.enum_modules: set[str] = set()  # names bound by `import enum`
         self.typeddict_names: set[str] = set()  # TypedDict's import names and classes derived from it
         self.typing_modules: set[str] = set()  # names bound by `import typing`
+        self.dataclass_names: set[str] = set()  # names bound to dataclasses.dataclass
+        self.dataclass_modules: set[str] = set()  # names bound by `import dataclasses`
 
     def add(self, node: ast.AST | None, code: str, message: str) -> None:
         line = getattr(node, "lineno", 1) or 1
@@ -119,6 +121,7 @@ class _Verifier:
         self.has_class = any(isinstance(n, ast.ClassDef) for n in ast.walk(tree))
         self.enum_bases, self.enum_names, self.enum_modules = _enum_names(tree)
         self.typeddict_names, self.typing_modules = _typeddict_names(tree)
+        self.dataclass_names, self.dataclass_modules = _dataclass_names(tree)
         # (node, nearest enclosing node with a position): positionless nodes such as
         # operators are reported where their parent expression is.
         # The third item is True for nodes evaluated directly in a class body, where the
@@ -425,6 +428,16 @@ class _Verifier:
         ):
             self.receivers.add(id(func.value))
             self.check_binding_call(node, func.value.id, func.attr)
+        dataclass_call = (isinstance(func, ast.Name) and func.id in self.dataclass_names) or (
+            isinstance(func, ast.Attribute)
+            and func.attr == "dataclass"
+            and isinstance(func.value, ast.Name)
+            and func.value.id in self.dataclass_modules
+        )
+        if dataclass_call:
+            for kw in node.keywords:
+                if kw.arg in _DATACLASS_REFUSED and not _is_false(kw.value):
+                    self.add(kw.value, "STK-V019", _DATACLASS_REFUSED[kw.arg])
         enum_base = (isinstance(func, ast.Name) and func.id in self.enum_bases) or (
             isinstance(func, ast.Attribute) and self.is_enum_ref(func)
         )
@@ -619,6 +632,27 @@ def _enum_names(tree: ast.Module) -> tuple[set[str], set[str], set[str]]:
                     grew = True
                     break
     return bases, classes, modules
+
+
+# dataclass() options whose result is not a guest class (the runtime refuses them too,
+# with TypeError, where the verifier cannot see the call).
+_DATACLASS_REFUSED = {
+    "slots": "dataclass(slots=True) is not admitted (it builds a second class); "
+    "write the dataclass without slots=True",
+    "weakref_slot": "dataclass(weakref_slot=True) is not admitted; leave it out",
+}
+
+
+def _dataclass_names(tree: ast.Module) -> tuple[set[str], set[str]]:
+    """(names bound to dataclasses.dataclass, names bound to the dataclasses module)."""
+    names: set[str] = set()
+    modules: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == "dataclasses" and not node.level:
+            names.update(a.asname or a.name for a in node.names if a.name == "dataclass")
+        elif isinstance(node, ast.Import):
+            modules.update(a.asname or a.name for a in node.names if a.name == "dataclasses")
+    return names, modules
 
 
 def _typeddict_names(tree: ast.Module) -> tuple[set[str], set[str]]:
