@@ -167,6 +167,12 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
 
     if any(guest_typeddict.is_typeddict_base(b) for b in bases):
         return guest_typeddict.build(func, name, bases, kwargs)
+    from .guest_newtype import NewTypeStandIn, subclass_error
+
+    for base in bases:
+        if type(base) is NewTypeStandIn:
+            _b.__build_class__(func, name)  # CPython runs the body first, then refuses
+            raise subclass_error(name, base)
     if kwargs:
         raise TypeError("class keywords (metaclass=...) are not admitted in Stockade")
 

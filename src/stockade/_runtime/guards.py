@@ -45,6 +45,7 @@ from . import (
     cost,
     decimals,
     guest_dataclasses,
+    guest_newtype,
     guest_re,
     guest_tuples,
     guest_typeddict,
@@ -700,6 +701,7 @@ NAMED_TYPES: frozenset[type] = frozenset(
         type,
         type(_native.by_arity("min", min, min)),
         guest_typeddict.TypedDictClass,
+        guest_newtype.NewTypeStandIn,
     }
 )
 

@@ -38,6 +38,7 @@ from . import (
     decimals,
     guest_dataclasses,
     guest_enum,
+    guest_newtype,
     guest_re,
     guest_tuples,
     guest_typeddict,
@@ -331,7 +332,7 @@ def _type_repr(value: Any) -> str:
         return value._sk_text
     if type(value) is list:
         return "[" + ", ".join(_type_repr(v) for v in value) + "]"
-    if type(value) is guest_typeddict.TypedDictClass:
+    if type(value) is guest_typeddict.TypedDictClass or type(value) is guest_newtype.NewTypeStandIn:
         return value.type_text()
     if isinstance(value, type):
         module = value.__module__
@@ -361,8 +362,19 @@ def _type_var(name: Any, *constraints: Any, **options: Any) -> TypingName:
 
 _type_var.__name__ = _type_var.__qualname__ = "TypeVar"
 
+
+def _new_type(name: Any, tp: Any, /) -> guest_newtype.NewTypeStandIn:
+    """``UserId = NewType("UserId", int)``: see guest_newtype (the module name is the
+    calling guest module's, as CPython takes it from the caller's frame)."""
+    caller = _sys._getframe(1).f_globals.get("__name__")
+    return guest_newtype.make(name, caller if type(caller) is str else "__main__")
+
+
+_new_type.__name__ = _new_type.__qualname__ = "NewType"
+
 TYPING: dict[str, Any] = {n: TypingName(f"typing.{n}") for n in _TYPING_NAMES.split()}
 TYPING.update({"cast": _cast, "TYPE_CHECKING": False, "TypeVar": _type_var, "NamedTuple": guest_tuples.named_tuple})
+TYPING["NewType"] = _new_type
 
 
 # ---------------------------------------------------------------- heapq, bisect ----
