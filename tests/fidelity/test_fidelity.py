@@ -55,11 +55,18 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "re": ("'re'",),
     "string.Template": ("Template",),
     "SyntaxError": ("SyntaxError",),
+    "__doc__": ("__doc__",),
+    "class introspection": ("__annotations__", "__required_keys__"),
 }
 
 # program file -> the feature it waits for (a key of FEATURES).
 PENDING: dict[str, str] = {
+    "async_db_pool_context.py": "async with",
     "async_rate_limited_fetch.py": "async with",
+    "err_retry_backoff_cause.py": "__cause__",
+    "err_wrapped_parse_errors.py": "__cause__",
+    "functools_caching_toolkit.py": "__doc__",
+    "typing_protocol_typeddict_orders.py": "class introspection",
     "cls_shape_registry_repr.py": "__class__",
 }
 
