@@ -127,3 +127,34 @@ def test_runtime_functions_take_no_attributes(target: str) -> None:
     with pytest.raises(stockade.GuestError) as info:
         stockade.eval(f"{target}.marker = 1\n")
     assert info.value.type_name == "AttributeError"
+
+
+def test_no_runtime_function_carries_a_plain_attribute() -> None:
+    # functools.wraps(runtime_function)(guest_function) copies the runtime function's
+    # __dict__ into the guest function's, whose plain attributes the guest reads: so no
+    # function the guest can reach (builtins, stdlib members) may carry one.
+    import types
+
+    from stockade._runtime import stdlib
+    from stockade._runtime.builtins import GUEST_BUILTINS
+
+    reachable = [*GUEST_BUILTINS.values()]
+    for facade in stdlib.FACADES.values():
+        reachable += facade._sk_members.values()
+    checked = 0
+    for value in reachable:
+        fn = value.__func__ if isinstance(value, types.MethodType) else value
+        if isinstance(fn, types.FunctionType):
+            checked += 1
+            assert not [k for k in vars(fn) if not k.startswith("__")], fn
+    assert checked > 100
+
+
+def test_wraps_of_a_runtime_function_copies_nothing_readable() -> None:
+    source = (
+        "import functools\nimport textwrap\n"
+        "def f(s):\n    return s\n"
+        "g = functools.wraps(textwrap.dedent)(f)\n"
+        "[g.__name__, g('x')]\n"
+    )
+    assert guest(source) == cpython(source)

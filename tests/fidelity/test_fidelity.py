@@ -63,8 +63,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
 PENDING: dict[str, str] = {
     "async_db_pool_context.py": "async with",
     "async_rate_limited_fetch.py": "async with",
-    "err_retry_backoff_cause.py": "__cause__",
-    "err_wrapped_parse_errors.py": "__cause__",
     "functools_caching_toolkit.py": "__doc__",
     "typing_protocol_typeddict_orders.py": "class introspection",
     "cls_shape_registry_repr.py": "__class__",
