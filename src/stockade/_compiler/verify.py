@@ -609,6 +609,13 @@ _MODULE_HINTS = {
     "pathlib": "there is no filesystem; ask the host for a binding",
     "importlib": "dynamic imports are not admitted",
     "pickle": "pickle is not admitted; use json",
+    "logging": "there is no logging; print() what the host should see (stdout is captured)",
+    "warnings": "there are no warnings; print() a message or raise an exception",
+    "collections.abc": "annotate with typing's names (typing.Iterable, typing.Mapping, ...)",
+    "shutil": "there is no filesystem; ask the host for a binding",
+    "tempfile": "there is no filesystem; ask the host for a binding",
+    "threading": "threads cannot be started; use asyncio in the guest, or ask the host for a binding",
+    "multiprocessing": "processes cannot be started; ask the host for a binding",
 }
 
 
@@ -725,7 +732,7 @@ def _refused_member_hint(module: str | None, member: str) -> str:
 def _import_message(module: str, modules: Mapping[str, frozenset[str]]) -> str:
     from .._runtime.stdlib import MODULES
 
-    hint = _MODULE_HINTS.get(module.split(".")[0])
+    hint = _MODULE_HINTS.get(module) or _MODULE_HINTS.get(module.split(".")[0])
     if module in MODULES and module not in modules:
         hint = "it reads the host's clock: the host must grant nondeterminism (compile with nondeterminism=True)"
     admitted = ", ".join(sorted(m for m in MODULES if m in modules))

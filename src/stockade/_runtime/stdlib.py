@@ -684,6 +684,16 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
     },
     "enum": guest_enum.REFUSED,
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
+    "sys": {
+        "stderr": "a program has one output stream: print() to stdout, which the host captures",
+        "stdout": "print() writes to the captured stdout; print(..., file=io.StringIO()) collects text",
+        "stdin": "there is no input stream; the host passes inputs as the entry function's arguments",
+        "argv": "there is no command line; the host passes inputs as the entry function's arguments",
+        "exit": "return from the entry function, or raise an exception",
+        "modules": "the module table is not reachable",
+        "path": "there is no import path; import admitted modules by name",
+        "setrecursionlimit": "the guest's depth limit is the host's Limits(recursion=...)",
+    },
 }
 
 # Bases a guest class may derive from (besides object and the builtin exceptions) and the
