@@ -29,3 +29,21 @@ def test_every_file_of_a_program_is_reported() -> None:
     with pytest.raises(stockade.CompileError) as info:
         stockade.compile({"a.py": "return 1\n", "b.py": "break\n"}, entry="a.py")
     assert sorted((d.file, d.code) for d in info.value.diagnostics) == [("a.py", "STK-P010"), ("b.py", "STK-P010")]
+
+
+@pytest.mark.parametrize(
+    ("source", "code", "hint"),
+    [
+        ("import sys\nprint('x', file=sys.stderr)\n", "STK-V003", "print() to stdout"),
+        ("import sys\nsys.exit(1)\n", "STK-V003", "return from the entry function"),
+        ("import sys\nargs = sys.argv\n", "STK-V003", "entry function's arguments"),
+        ("import logging\nlogging.info('x')\n", "STK-V004", "there is no logging"),
+        ("from collections.abc import Iterable\n", "STK-V004", "typing.Iterable"),
+        ("import threading\n", "STK-V004", "threads cannot be started"),
+    ],
+)
+def test_refusals_of_what_models_reach_for_say_what_to_write_instead(source: str, code: str, hint: str) -> None:
+    with pytest.raises(stockade.CompileError) as info:
+        stockade.compile(source)
+    found = [d for d in info.value.diagnostics if d.code == code]
+    assert found and hint in found[0].message, info.value.diagnostics

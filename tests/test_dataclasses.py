@@ -233,7 +233,8 @@ def _guest_error(source: str) -> stockade.GuestError:
 @pytest.mark.parametrize(
     ("source", "type_name", "fragment"),
     [
-        ("from dataclasses import dataclass\n@dataclass(slots=True)\nclass A:\n    x: int\n", "TypeError", "slots"),
+        # (a literal slots=True is refused at compile time: test_visible_slots_is_refused_at_compile_time)
+        ("from dataclasses import dataclass\nopts = {'slots': True}\n@dataclass(**opts)\nclass A:\n    x: int\n", "TypeError", "slots"),
         ("from dataclasses import dataclass\ndataclass(dict)\n", "TypeError", "classes the program defines"),
         (
             "from dataclasses import dataclass, fields\n@dataclass\nclass A:\n    x: int\n    type: int = 0\n"
@@ -252,6 +253,26 @@ def _guest_error(source: str) -> stockade.GuestError:
 def test_refused_with_a_clear_error(source: str, type_name: str, fragment: str) -> None:
     err = _guest_error(source)
     assert err.type_name == type_name and fragment in err.message
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "from dataclasses import dataclass\n@dataclass(slots=True)\nclass A:\n    x: int\n",
+        "import dataclasses as dc\n@dc.dataclass(frozen=True, slots=1)\nclass A:\n    x: int\n",
+        "from dataclasses import dataclass as d\n@d(weakref_slot=True)\nclass A:\n    x: int\n",
+    ],
+)
+def test_visible_slots_is_refused_at_compile_time(source: str) -> None:
+    with pytest.raises(stockade.CompileError) as info:
+        stockade.compile(source)
+    assert [d.code for d in info.value.diagnostics] == ["STK-V019"]
+    assert "dataclass(" in info.value.diagnostics[0].message
+
+
+def test_slots_false_is_admitted() -> None:
+    source = "from dataclasses import dataclass\n@dataclass(slots=False)\nclass A:\n    x: int\nA(1).x\n"
+    assert stockade.run(stockade.compile(source)).value == 1
 
 
 def test_annotations_are_never_evaluated() -> None:

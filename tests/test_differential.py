@@ -73,7 +73,7 @@ class Program:
             return self.pick([*INTS, self.lit_int()])
         i = lambda: self.int_(d - 1)  # noqa: E731 - local shorthand
         k = self.pick(["var", "lit", "arith", "div", "len", "sum", "minmax", "index", "get", "find", "int_of", "ord",
-                       "ifexp", "call", "count", "divmod", "round", "abs", "bool", "gen", "gensum"])
+                       "ifexp", "call", "count", "divmod", "round", "abs", "bool", "gen", "gensum", "box"])
         if k == "var":
             return self.pick(INTS)
         if k == "lit":
@@ -116,6 +116,11 @@ class Program:
             return f"next(gen({self.list_(d - 1)}), {i()})"
         if k == "gensum":
             return f"sum(gen({self.list_(d - 1)}, {self.small()}))"
+        if k == "box":  # guest instances: typed receivers and the methods' fast copies
+            return self.pick([
+                "b0.v", "b0.get()", f"b0.plus({i()}).v", f"Box({i()}).get()", f"b0.scaled({i()})",
+                f"Box.get(Box({i()}))", f"(b0 if {self.bool_(0)} else Box(1)).get()",
+            ])
         return self.pick(INTS)
 
     def str_(self, d: int) -> str:
@@ -239,7 +244,8 @@ class Program:
 
     # -- statements --------------------------------------------------------------------
     def stmt(self, indent: str, depth: int) -> list[str]:
-        kinds = ["assign_int", "assign_str", "assign_list", "aug", "append", "mutate", "dict_set", "print", "unpack", "send"]
+        kinds = ["assign_int", "assign_str", "assign_list", "aug", "append", "mutate", "dict_set", "print", "unpack", "send",
+                 "box"]
         if depth < 2:
             kinds += ["for", "if", "try", "try", "while"]
         if depth == 0:
@@ -278,6 +284,10 @@ class Program:
         if k == "send":
             return [f"{indent}it = gen({self.list_(1)})", f"{indent}first = next(it, None)",
                     f"{indent}n1 += (it.send({self.int_(1)}) or 0) if first is not None else 0"]
+        if k == "box":
+            return [self.pick([f"{indent}b0 = b0.plus({self.int_(d)})", f"{indent}b0.v = {self.int_(d)}",
+                               f"{indent}b0.v += {self.int_(d)}", f"{indent}b0.bump({self.int_(d)})",
+                               f"{indent}b0 = Box({self.int_(d)})", f"{indent}b0.extra = {self.int_(d)}"])]
         if k == "unpack":
             return [self.pick([f"{indent}n0, n1 = n1, n0", f"{indent}n2, *l1 = {self.list_(1)} or [0]",
                                f"{indent}s0, s1 = ({self.str_(1)}, {self.str_(1)})", f"{indent}(n0, n1), s0 = divmod(n1, 7), s1"])]
@@ -337,6 +347,18 @@ class Program:
             f"l0, l1 = {self.draw(st.lists(st.integers(-9, 9), max_size=5))!r}, {self.draw(st.lists(st.integers(-9, 9), max_size=5))!r}",
             "d0 = " + repr(self.draw(st.dictionaries(st.text(alphabet="abAB", max_size=2), st.integers(-9, 9), max_size=3))),
             "errors = []",
+            "class Box:",
+            "    def __init__(self, v):",
+            "        self.v = v",
+            "    def get(self):",
+            "        return self.v",
+            "    def plus(self, k):",
+            "        return Box(self.v + k)",
+            "    def scaled(self, k):",
+            "        return self.get() * k + getattr(self, 'extra', 0)",
+            "    def bump(self, k):",
+            "        self.v += k",
+            "b0 = Box(n0)",
             "def gen(xs, limit=3):",
             "    for i, v in enumerate(xs):",
             "        if i >= limit:",
@@ -347,7 +369,7 @@ class Program:
         ]
         for _ in range(self.draw(st.integers(1, 6))):
             lines += self.stmt("", 0)
-        lines.append("(n0, n1, n2, s0, s1, l0, l1, d0, errors)")
+        lines.append("(n0, n1, n2, s0, s1, l0, l1, d0, errors, b0.v)")
         return "\n".join(lines) + "\n"
 
 

@@ -41,6 +41,7 @@ HINTS: dict[str, str] = {
     "STK-V016": "this export needs a grant the program does not have; do without it",
     "STK-V017": "return a list, or write a plain generator",
     "STK-V018": "define enum members and methods; keep other hooks and dynamic enums out",
+    "STK-V019": "write the dataclass without slots=True (a plain @dataclass)",
     "STK-T001": "fix the types; the stubs say what each export takes and returns",
     "STK-B001": "pass a value of the type the stubs declare (no conversion is done for you)",
     "STK-B002": "the host's result was refused; this is not your program's fault, do not retry",

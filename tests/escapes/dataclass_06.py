@@ -1,4 +1,4 @@
-# expect: guest TypeError
+# expect: compile STK-V019
 # technique: dataclass slots=True builds a new unmarked class
 from dataclasses import dataclass
 @dataclass(slots=True)

@@ -55,10 +55,14 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "re": ("'re'",),
     "string.Template": ("Template",),
     "SyntaxError": ("SyntaxError",),
+    "__doc__": ("__doc__",),
+    "class introspection": ("__annotations__", "__required_keys__"),
 }
 
 # program file -> the feature it waits for (a key of FEATURES).
 PENDING: dict[str, str] = {
+    "functools_caching_toolkit.py": "__doc__",
+    "typing_protocol_typeddict_orders.py": "class introspection",
     "cls_shape_registry_repr.py": "__class__",
 }
 

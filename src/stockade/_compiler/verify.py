@@ -100,6 +100,10 @@ class _Verifier:
         self.enum_bases: set[str] = set()  # names bound to the enum module's classes (Enum, ...)
         self.enum_names: set[str] = set()  # those and the names of classes derived from them
         self.enum_modules: set[str] = set()  # names bound by `import enum`
+        self.typeddict_names: set[str] = set()  # TypedDict's import names and classes derived from it
+        self.typing_modules: set[str] = set()  # names bound by `import typing`
+        self.dataclass_names: set[str] = set()  # names bound to dataclasses.dataclass
+        self.dataclass_modules: set[str] = set()  # names bound by `import dataclasses`
 
     def add(self, node: ast.AST | None, code: str, message: str) -> None:
         line = getattr(node, "lineno", 1) or 1
@@ -116,6 +120,8 @@ class _Verifier:
         # a file without a class has no use for them, so there they stay refused (V002).
         self.has_class = any(isinstance(n, ast.ClassDef) for n in ast.walk(tree))
         self.enum_bases, self.enum_names, self.enum_modules = _enum_names(tree)
+        self.typeddict_names, self.typing_modules = _typeddict_names(tree)
+        self.dataclass_names, self.dataclass_modules = _dataclass_names(tree)
         # (node, nearest enclosing node with a position): positionless nodes such as
         # operators are reported where their parent expression is.
         # The third item is True for nodes evaluated directly in a class body, where the
@@ -280,7 +286,12 @@ class _Verifier:
         for base in node.bases:  # class P(NamedTuple): its fields are class-body names
             if isinstance(base, (ast.Name, ast.Attribute)):
                 self.factory_calls.add(id(base))
+        typed_dict = any(self.is_typeddict_ref(b) for b in node.bases)
+        if typed_dict:
+            self.check_typeddict_body(node)
         for kw in node.keywords:
+            if typed_dict and kw.arg == "total" and isinstance(kw.value, ast.Constant) and type(kw.value.value) is bool:
+                continue  # class Movie(TypedDict, total=False): the one TypedDict keyword
             what = f"'{kw.arg}='" if kw.arg else "'**'"
             self.add(
                 kw.value if kw.arg is None else node,
@@ -300,6 +311,32 @@ class _Verifier:
                             f"the enum hook '{name}' is not admitted in an enum class body (admitted: {admitted}); "
                             "write a method or a constant outside the enum",
                         )
+
+    def is_typeddict_ref(self, node: ast.expr) -> bool:
+        """An expression that visibly names a TypedDict class: ``TypedDict`` imported from
+        typing, ``typing.TypedDict``, or a class this file derives from one."""
+        if isinstance(node, ast.Name):
+            return node.id in self.typeddict_names
+        return (
+            isinstance(node, ast.Attribute)
+            and node.attr == "TypedDict"
+            and isinstance(node.value, ast.Name)
+            and node.value.id in self.typing_modules
+        )
+
+    def check_typeddict_body(self, node: ast.ClassDef) -> None:
+        """A TypedDict class body declares keys: annotated names, a docstring, ``pass``."""
+        for stmt in node.body:
+            if isinstance(stmt, ast.AnnAssign) and stmt.value is None and isinstance(stmt.target, ast.Name):
+                continue
+            if isinstance(stmt, ast.Pass) or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)):
+                continue
+            self.add(
+                stmt,
+                "STK-V013",
+                "a TypedDict class body holds only its keys (annotated names such as 'name: str', "
+                "without values), a docstring and 'pass'; write methods and defaults in a helper function",
+            )
 
     def is_enum_ref(self, node: ast.expr) -> bool:
         """An expression that visibly names an enum class: an enum base imported from
@@ -419,6 +456,16 @@ class _Verifier:
         ):
             self.receivers.add(id(func.value))
             self.check_binding_call(node, func.value.id, func.attr)
+        dataclass_call = (isinstance(func, ast.Name) and func.id in self.dataclass_names) or (
+            isinstance(func, ast.Attribute)
+            and func.attr == "dataclass"
+            and isinstance(func.value, ast.Name)
+            and func.value.id in self.dataclass_modules
+        )
+        if dataclass_call:
+            for kw in node.keywords:
+                if kw.arg in _DATACLASS_REFUSED and not _is_false(kw.value):
+                    self.add(kw.value, "STK-V019", _DATACLASS_REFUSED[kw.arg])
         enum_base = (isinstance(func, ast.Name) and func.id in self.enum_bases) or (
             isinstance(func, ast.Attribute) and self.is_enum_ref(func)
         )
@@ -578,6 +625,13 @@ _MODULE_HINTS = {
     "pathlib": "there is no filesystem; ask the host for a binding",
     "importlib": "dynamic imports are not admitted",
     "pickle": "pickle is not admitted; use json",
+    "logging": "there is no logging; print() what the host should see (stdout is captured)",
+    "warnings": "there are no warnings; print() a message or raise an exception",
+    "collections.abc": "annotate with typing's names (typing.Iterable, typing.Mapping, ...)",
+    "shutil": "there is no filesystem; ask the host for a binding",
+    "tempfile": "there is no filesystem; ask the host for a binding",
+    "threading": "threads cannot be started; use asyncio in the guest, or ask the host for a binding",
+    "multiprocessing": "processes cannot be started; ask the host for a binding",
 }
 
 
@@ -615,6 +669,57 @@ def _enum_names(tree: ast.Module) -> tuple[set[str], set[str], set[str]]:
     return bases, classes, modules
 
 
+# dataclass() options whose result is not a guest class (the runtime refuses them too,
+# with TypeError, where the verifier cannot see the call).
+_DATACLASS_REFUSED = {
+    "slots": "dataclass(slots=True) is not admitted (it builds a second class); "
+    "write the dataclass without slots=True",
+    "weakref_slot": "dataclass(weakref_slot=True) is not admitted; leave it out",
+}
+
+
+def _dataclass_names(tree: ast.Module) -> tuple[set[str], set[str]]:
+    """(names bound to dataclasses.dataclass, names bound to the dataclasses module)."""
+    names: set[str] = set()
+    modules: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == "dataclasses" and not node.level:
+            names.update(a.asname or a.name for a in node.names if a.name == "dataclass")
+        elif isinstance(node, ast.Import):
+            modules.update(a.asname or a.name for a in node.names if a.name == "dataclasses")
+    return names, modules
+
+
+def _typeddict_names(tree: ast.Module) -> tuple[set[str], set[str]]:
+    """(names bound to typing.TypedDict plus the names of the file's classes that derive
+    from it, transitively; names bound to the typing module)."""
+    classes: set[str] = set()
+    modules: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == "typing" and not node.level:
+            classes.update(a.asname or a.name for a in node.names if a.name == "TypedDict")
+        elif isinstance(node, ast.Import):
+            modules.update(a.asname or a.name for a in node.names if a.name == "typing")
+    defs = [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]
+    grew = True
+    while grew:
+        grew = False
+        for d in defs:
+            if d.name in classes:
+                continue
+            for b in d.bases:
+                if (isinstance(b, ast.Name) and b.id in classes) or (
+                    isinstance(b, ast.Attribute)
+                    and b.attr == "TypedDict"
+                    and isinstance(b.value, ast.Name)
+                    and b.value.id in modules
+                ):
+                    classes.add(d.name)
+                    grew = True
+                    break
+    return classes, modules
+
+
 def _class_body_bindings(stmt: ast.stmt) -> list[str]:
     """The names one class-body statement binds directly."""
     if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
@@ -643,7 +748,7 @@ def _refused_member_hint(module: str | None, member: str) -> str:
 def _import_message(module: str, modules: Mapping[str, frozenset[str]]) -> str:
     from .._runtime.stdlib import MODULES
 
-    hint = _MODULE_HINTS.get(module.split(".")[0])
+    hint = _MODULE_HINTS.get(module) or _MODULE_HINTS.get(module.split(".")[0])
     if module in MODULES and module not in modules:
         hint = "it reads the host's clock: the host must grant nondeterminism (compile with nondeterminism=True)"
     admitted = ", ".join(sorted(m for m in MODULES if m in modules))

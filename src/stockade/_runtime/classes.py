@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import abc as _abc
 import builtins as _b
+import types
 import weakref
 from typing import Any
 
@@ -162,9 +163,18 @@ def _check_slots(cls: type, name: str) -> None:
 
 def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
     """The guest's ``__build_class__`` (what a ``class`` statement calls)."""
+    from . import guest_tuples, guest_typeddict  # named tuples, Generic and Protocol bases, TypedDict
+
+    if any(guest_typeddict.is_typeddict_base(b) for b in bases):
+        return guest_typeddict.build(func, name, bases, kwargs)
+    from .guest_newtype import NewTypeStandIn, subclass_error
+
+    for base in bases:
+        if type(base) is NewTypeStandIn:
+            _b.__build_class__(func, name)  # CPython runs the body first, then refuses
+            raise subclass_error(name, base)
     if kwargs:
         raise TypeError("class keywords (metaclass=...) are not admitted in Stockade")
-    from . import guest_tuples  # named tuples, Generic and Protocol bases
 
     if any(b is guest_tuples.named_tuple for b in bases):  # identity: no guest __eq__ runs
         return guest_tuples.build_named_tuple(func, name, bases)
@@ -253,8 +263,23 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
 # -- attribute stores and deletes (the hooks __sk_sa, __sk_at, __sk_da) ---------------
 
 
+def is_guest_function(obj: Any) -> bool:
+    """A function the program's own source defines (``def`` or ``lambda``): its code was
+    compiled from a guest file. Such a function takes and gives non-dunder attributes
+    (``wrapper.calls = 0``), which live in its own ``__dict__``, as in CPython; the
+    runtime's own Python functions (stand-ins for builtins, stdlib wrappers) never do."""
+    if type(obj) is not types.FunctionType:
+        return False
+    from .._program import GUEST_FILE_PREFIX
+
+    filename = obj.__code__.co_filename
+    return type(filename) is str and filename.startswith(GUEST_FILE_PREFIX)
+
+
 def _store_info(obj: Any, name: str, verb: str) -> None:
     info = _instance_info(type(obj))
+    if info is None and not name.startswith("__") and is_guest_function(obj):
+        return  # a guest function's own attribute
     if info is None and isinstance(obj, type):
         info = _INFO.get(obj)
     if info is None and not isinstance(obj, type) and not name.startswith("__"):

@@ -24,6 +24,7 @@ import io as _io
 import ipaddress as _ip
 import json as _json
 import re as _re
+import statistics as _statistics
 import string as _string
 import struct as _struct
 import sys as _sys
@@ -45,8 +46,10 @@ from . import (
     cost,
     decimals,
     guest_dataclasses,
+    guest_newtype,
     guest_re,
     guest_tuples,
+    guest_typeddict,
     stdlib_codecs,
     stdlib_numbers,
     stdlib_text,
@@ -141,6 +144,7 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
         "count index tm_gmtoff tm_hour tm_isdst tm_mday tm_min tm_mon tm_sec tm_wday tm_yday tm_year tm_zone".split()
     ),
     type(_functools.lru_cache(None)(abs).cache_info()): frozenset({"hits", "misses", "maxsize", "currsize"}),
+    _statistics.LinearRegression: frozenset({"slope", "intercept", "count", "index"}),
     containers.deque: frozenset(_DEQUE.split()),
     containers.Counter: frozenset(_COUNTER.split()),
     containers.OrderedDict: frozenset(_ORDERED_DICT.split()),
@@ -706,6 +710,8 @@ NAMED_TYPES: frozenset[type] = frozenset(
         type(_functools.lru_cache(None)(abs)),
         type,
         type(_native.by_arity("min", min, min)),
+        guest_typeddict.TypedDictClass,
+        guest_newtype.NewTypeStandIn,
     }
 )
 
@@ -764,6 +770,19 @@ def _ga_slow(obj: Any, t: type, name: str) -> Any:
         for klass, extra in EXCEPTION_EXTRA.items():
             if name in extra and isinstance(obj, klass):
                 return getattr(obj, name)
+    if t is types.FunctionType and not name.startswith("__") and classes.is_guest_function(obj):
+        # a guest function's own attributes (classes.is_guest_function): its __dict__
+        # holds only what the guest stored there (the function type has no non-dunder
+        # attributes of its own)
+        own = obj.__dict__
+        if name in own:
+            return own[name]
+        raise AttributeError(f"'function' object has no attribute '{name}'")
+    if t is types.MethodType and not name.startswith("__") and classes.is_guest_function(obj.__func__):
+        own = obj.__func__.__dict__  # a bound method reads its function's attributes
+        if name in own:
+            return own[name]
+        raise AttributeError(f"'function' object has no attribute '{name}'")
     raise _denied(obj, name)
 
 

@@ -22,6 +22,7 @@ import os as _os
 import random as _random
 import statistics as _statistics
 import string as _string
+import sys as _sys
 import textwrap as _textwrap
 import time as _time
 import typing as _typing
@@ -37,8 +38,10 @@ from . import (
     decimals,
     guest_dataclasses,
     guest_enum,
+    guest_newtype,
     guest_re,
     guest_tuples,
+    guest_typeddict,
     stdlib_codecs,
     stdlib_numbers,
     stdlib_text,
@@ -256,6 +259,11 @@ FUNCTOOLS: dict[str, Any] = {
     # sets the missing comparison methods on a guest class (host functions that call the
     # guest's own __lt__ etc.; the class stays a guest class)
     "total_ordering": _functools.total_ordering,
+    # a non-data descriptor in a guest class body: its first read calls the guest function
+    # (metered, as any call) and stores the value in the instance's own __dict__ under the
+    # class-body name it was bound to (a name the verifier already checked); the descriptor
+    # object itself has no readable attribute (not in guards.TYPE_ATTRS).
+    "cached_property": _functools.cached_property,
 }
 
 # ---------------------------------------------------------------- string, typing ---
@@ -306,7 +314,10 @@ class TypingName:
     def __ror__(self, other: Any) -> TypingName:
         return TypingName(f"{_type_repr(other)} | {self._sk_text}")
 
-    def __call__(self, *_args: Any, **_kwargs: Any) -> Any:
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self._sk_text == "typing.TypedDict":  # Movie = TypedDict("Movie", {"title": str})
+            caller = _sys._getframe(1).f_globals.get("__name__")
+            return guest_typeddict.functional(args, kwargs, caller if type(caller) is str else "__main__")
         raise TypeError(f"{self._sk_text} is available for annotations only in Stockade")
 
     def __instancecheck__(self, obj: Any) -> bool:
@@ -321,6 +332,8 @@ def _type_repr(value: Any) -> str:
         return value._sk_text
     if type(value) is list:
         return "[" + ", ".join(_type_repr(v) for v in value) + "]"
+    if type(value) is guest_typeddict.TypedDictClass or type(value) is guest_newtype.NewTypeStandIn:
+        return value.type_text()
     if isinstance(value, type):
         module = value.__module__
         if module == "builtins" or type(module) is not str or module.startswith("stockade"):
@@ -349,8 +362,19 @@ def _type_var(name: Any, *constraints: Any, **options: Any) -> TypingName:
 
 _type_var.__name__ = _type_var.__qualname__ = "TypeVar"
 
+
+def _new_type(name: Any, tp: Any, /) -> guest_newtype.NewTypeStandIn:
+    """``UserId = NewType("UserId", int)``: see guest_newtype (the module name is the
+    calling guest module's, as CPython takes it from the caller's frame)."""
+    caller = _sys._getframe(1).f_globals.get("__name__")
+    return guest_newtype.make(name, caller if type(caller) is str else "__main__")
+
+
+_new_type.__name__ = _new_type.__qualname__ = "NewType"
+
 TYPING: dict[str, Any] = {n: TypingName(f"typing.{n}") for n in _TYPING_NAMES.split()}
 TYPING.update({"cast": _cast, "TYPE_CHECKING": False, "TypeVar": _type_var, "NamedTuple": guest_tuples.named_tuple})
+TYPING["NewType"] = _new_type
 
 
 # ---------------------------------------------------------------- heapq, bisect ----
@@ -477,10 +501,28 @@ def _stat_fn(name: str, sort: bool = False) -> Callable[..., Any]:
     return _named(fn, name)
 
 
+def _stat_pair_fn(name: str) -> Callable[..., Any]:
+    """correlation, covariance, linear_regression: two equal-length sized inputs (CPython
+    takes len() of both first), charged per item of each; anything unsized is passed as
+    it is, for CPython's own error (or a guest class's metered __len__/__iter__)."""
+    real = getattr(_statistics, name)
+
+    def fn(x: Any, y: Any, /, *args: Any, **kwargs: Any) -> Any:
+        meter = context.current().meter
+        for data in (x, y):
+            if type(data) in cost.SIZED or type(data) in containers.OWN or type(data) is BigRange:
+                cost.charge_len(data)
+                meter.charge((_STAT_FUEL - 1) * len(data))
+        return real(x, y, *args, **kwargs)
+
+    return _named(fn, name)
+
+
 _STAT_PLAIN = "mean fmean mode multimode stdev pstdev variance pvariance geometric_mean harmonic_mean"
 _STAT_SORTED = "median median_low median_high median_grouped quantiles"
 STATISTICS: dict[str, Any] = {n: _stat_fn(n) for n in _STAT_PLAIN.split()}
 STATISTICS.update({n: _stat_fn(n, sort=True) for n in _STAT_SORTED.split()})
+STATISTICS.update({n: _stat_pair_fn(n) for n in "correlation covariance linear_regression".split()})
 STATISTICS["StatisticsError"] = _statistics.StatisticsError
 
 # ---------------------------------------------------------------- random -----------
@@ -647,6 +689,16 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "__aenter__ and __aexit__",
         "AsyncExitStack": "nest the async with statements",
         "aclosing": "async generators are not admitted",
+    },
+    "sys": {
+        "stderr": "a program has one output stream: print() to stdout, which the host captures",
+        "stdout": "print() writes to the captured stdout; print(..., file=io.StringIO()) collects text",
+        "stdin": "there is no input stream; the host passes inputs as the entry function's arguments",
+        "argv": "there is no command line; the host passes inputs as the entry function's arguments",
+        "exit": "return from the entry function, or raise an exception",
+        "modules": "the module table is not reachable",
+        "path": "there is no import path; import admitted modules by name",
+        "setrecursionlimit": "the guest's depth limit is the host's Limits(recursion=...)",
     },
 }
 

@@ -1,0 +1,5 @@
+# expect: guest TypeError
+# technique: subclass cached_property to get a host descriptor with guest hooks
+from functools import cached_property
+class Evil(cached_property):
+    pass

@@ -1,0 +1,6 @@
+# expect: door
+# technique: return a TypedDict class object across the door
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+Movie
