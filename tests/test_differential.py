@@ -34,6 +34,8 @@ from hypothesis import strategies as st
 sys.path.insert(0, str(Path(__file__).resolve().parent / "fidelity"))
 import fidelity_harness as h
 
+from stockade._runtime.door import TooBig
+
 SETTINGS = settings(
     max_examples=120,
     deadline=None,
@@ -377,7 +379,10 @@ def programs(draw: Callable[[st.SearchStrategy[Any]], Any]) -> str:
 
 
 def assert_same_or_refused(source: str) -> None:
-    want = h.reference(source)
+    try:
+        want = h.reference(source)
+    except TooBig:
+        return  # CPython's own result is over the result limit (s = s.replace('', s) in a loop): no comparison
     got = h.guest(source)
     if isinstance(got, h.Refusal):
         return  # refused before running: allowed, never a different answer

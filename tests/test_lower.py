@@ -332,7 +332,10 @@ class P:
         with v as w:
             pass
 async def g():
-    return await g()
+    async with g() as m:
+        async for x in m:
+            pass
+    return [await g() async for y in m]
 f([1], 2, 3, k=4)
 """
 

@@ -154,9 +154,14 @@ def test_functions_lists_top_level_defs_of_the_entry_file() -> None:
 
 DENIED = [
     ("except_star", "try:\n    pass\nexcept* ValueError:\n    pass\n", (1, 0)),
-    ("async_for_in_plain_def", "def f():\n    async for x in y:\n        pass\n", (2, 4)),
-    ("async_with_in_plain_def", "def f():\n    async with a:\n        pass\n", (2, 4)),
 ]
+
+
+@pytest.mark.parametrize(
+    "source", ["def f():\n    async for x in y:\n        pass\n", "def f():\n    async with a:\n        pass\n"]
+)
+def test_async_for_and_with_outside_async_def_are_cpythons_syntax_error(source: str) -> None:
+    assert where(source) == [(2, 4, "STK-P010")]
 
 def test_matmul_operator_is_admitted() -> None:
     # Only guest classes define __matmul__; on ints and lists CPython's TypeError is raised.

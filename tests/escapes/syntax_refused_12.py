@@ -1,5 +1,7 @@
-# expect: compile STK-V001
-# technique: async for
+# expect: guest TypeError
+# technique: async for over a builtin list (async for drives only guest async iterators)
+import asyncio
 async def f():
-    async for x in y:
+    async for x in [1, 2]:
         pass
+asyncio.run(f())

@@ -61,8 +61,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
 
 # program file -> the feature it waits for (a key of FEATURES).
 PENDING: dict[str, str] = {
-    "async_db_pool_context.py": "async with",
-    "async_rate_limited_fetch.py": "async with",
     "functools_caching_toolkit.py": "__doc__",
     "typing_protocol_typeddict_orders.py": "class introspection",
     "cls_shape_registry_repr.py": "__class__",

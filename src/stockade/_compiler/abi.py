@@ -45,6 +45,9 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
     kv.fetch(k) in async def ->  __sk_a_2_kv_fetch(k)      (export is async def: an awaitable)
     async def f(): body      ->  @__sk_coro async def f(): __sk_next(__sk_F); body
     await x                  ->  await __sk_aw(x)
+    async with m as t: body  ->  async with __sk_awith(__sk_F, m) as t: body
+    async for t in it: body  ->  async for t in __sk_aiter(__sk_F, it): body
+    [e async for t in it]    ->  [e async for t in __sk_aiter(__sk_F, it)]
     last expression (script) ->  __sk_result = expression
     case C(p, k=q): body     ->  case _ if (__sk_mp0 := __sk_mclass(lambda: C, 1, ('k',))) is None: pass
                                  case __sk_mp0(p, k=q): body
@@ -83,6 +86,8 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_mvalue",  # dotted value of a value pattern
         "__sk_aw",  # await guard: guest coroutines and the guest asyncio's futures only
         "__sk_coro",  # innermost decorator of async def: registers the coroutines it makes
+        "__sk_awith",  # the asynchronous context manager wrapper of every async with
+        "__sk_aiter",  # the metered, checked async iterator of every async for
     }
 )
 

@@ -388,8 +388,18 @@ class _Lowerer(ast.NodeTransformer):
         node.target, node.iter = self._ticking_iter(node.target, node.iter)
         return node
 
+    def visit_AsyncFor(self, node: ast.AsyncFor) -> ast.AST:
+        # async for t in it: body  ->  async for t in __sk_aiter(__sk_F, it): body
+        # (the wrapper ticks before each __anext__ and checks what it returns)
+        self.generic_visit(node)
+        node.iter = self._loc(_call("__sk_aiter", _name("__sk_F"), node.iter), node.iter)  # type: ignore[assignment]
+        return node
+
     def visit_comprehension(self, node: ast.comprehension) -> ast.AST:
         self.generic_visit(node)
+        if node.is_async:
+            node.iter = self._loc(_call("__sk_aiter", _name("__sk_F"), node.iter), node.iter)  # type: ignore[assignment]
+            return node
         node.target, node.iter = self._ticking_iter(node.target, node.iter)
         return node
 
@@ -446,6 +456,13 @@ class _Lowerer(ast.NodeTransformer):
         self.generic_visit(node)
         for item in node.items:
             item.context_expr = self._loc(_call("__sk_with", _name("__sk_F"), item.context_expr), item.context_expr)  # type: ignore[assignment]
+        return node
+
+    def visit_AsyncWith(self, node: ast.AsyncWith) -> ast.AST:
+        # async with m as t: body  ->  async with __sk_awith(__sk_F, m) as t: body
+        self.generic_visit(node)
+        for item in node.items:
+            item.context_expr = self._loc(_call("__sk_awith", _name("__sk_F"), item.context_expr), item.context_expr)  # type: ignore[assignment]
         return node
 
     def _zero_arg_super(self, node: ast.Call) -> ast.AST | None:

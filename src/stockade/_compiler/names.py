@@ -36,7 +36,9 @@ EXCEPTION_CHAIN_ATTRS: frozenset[str] = frozenset({"__cause__", "__context__", "
 # __init_subclass__, __set_name__, __class_getitem__, __get__/__set__/__delete__,
 # __index__, __format__, __reduce__/__reduce_ex__, __getstate__/__setstate__, __copy__/
 # __deepcopy__, __dict__, __class__, __mro_entries__, __instancecheck__/
-# __subclasscheck__, __subclasshook__, __missing__, __buffer__, __aenter__/__aexit__.
+# __subclasscheck__, __subclasshook__, __missing__, __buffer__.
+# (__aenter__/__aexit__/__aiter__/__anext__ are driven only through the lowering's async
+# with / async for wrappers, which check what they return: classes.GuestAsyncWith.)
 # (``@`` has no builtin or stdlib operand type: a guest class's __matmul__ is the only one.)
 _ARITHMETIC = "add sub mul matmul truediv floordiv mod pow divmod lshift rshift and or xor"
 GUEST_DUNDERS: frozenset[str] = frozenset(
@@ -44,7 +46,8 @@ GUEST_DUNDERS: frozenset[str] = frozenset(
         *(
             "__init__ __repr__ __str__ __eq__ __ne__ __lt__ __le__ __gt__ __ge__ __hash__ __bool__ "
             "__len__ __iter__ __next__ __reversed__ __contains__ __getitem__ __setitem__ __delitem__ "
-            "__call__ __enter__ __exit__ __neg__ __pos__ __abs__ __invert__ __int__ __float__ "
+            "__call__ __enter__ __exit__ __aenter__ __aexit__ __aiter__ __anext__ "
+            "__neg__ __pos__ __abs__ __invert__ __int__ __float__ "
             "__round__ __trunc__ __floor__ __ceil__ __post_init__"
         ).split(),
         *(f"__{op}__" for op in _ARITHMETIC.split()),

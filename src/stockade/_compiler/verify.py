@@ -36,8 +36,8 @@ DENIED_BUILTINS: dict[str, str] = {
     "help": "help() is not admitted",
     "exit": "exit() is not admitted; return from the function instead",
     "quit": "quit() is not admitted; return from the function instead",
-    "aiter": "async iteration is not admitted",
-    "anext": "async iteration is not admitted",
+    "aiter": "aiter() is not admitted; use async for",
+    "anext": "anext() is not admitted; use async for",
 }
 
 # Every builtin name of the host's CPython. One the guest is not offered (neither admitted
@@ -382,18 +382,35 @@ class _Verifier:
 
     def check_AsyncFunctionDef(self, node: ast.AsyncFunctionDef) -> None:
         # Its own scope (nested def, lambda and class bodies are their own): a yield
-        # would make an async generator, an await inside a comprehension an async one.
-        stack: list[tuple[ast.AST, bool]] = [(n, False) for n in node.body]
+        # would make an async generator. (An await or async for inside a generator
+        # expression makes an async one: check_GeneratorExp.)
+        stack: list[ast.AST] = list(node.body)
         while stack:
-            sub, in_comp = stack.pop()
+            sub = stack.pop()
             if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
                 continue
-            if isinstance(sub, (ast.Yield, ast.YieldFrom)) and not in_comp:
+            if isinstance(sub, (ast.Yield, ast.YieldFrom)):
                 self.add(sub, "STK-V017", "async generators are not admitted; return a list, or use a plain generator")
-            elif isinstance(sub, ast.Await) and in_comp:
-                self.add(sub, "STK-V010", "await inside a comprehension is not admitted; use a for loop")
-            comp = in_comp or isinstance(sub, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
-            stack.extend((child, comp) for child in ast.iter_child_nodes(sub))
+            stack.extend(ast.iter_child_nodes(sub))
+
+    def check_GeneratorExp(self, node: ast.GeneratorExp) -> None:
+        # An await or an async comprehension anywhere inside makes it an async generator
+        # (whose ag_* internals and asyncgen hooks are not admitted).
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Await) or (isinstance(sub, ast.comprehension) and sub.is_async):
+                self.add(
+                    sub.target if isinstance(sub, ast.comprehension) else sub,
+                    "STK-V010",
+                    "async generator expressions (await or async for inside (...)) are not admitted; "
+                    "use a list comprehension [...]",
+                )
+                return
+
+    def check_AsyncFor(self, node: ast.AsyncFor) -> None:
+        pass  # the async iterator is wrapped by the lowering (__sk_aiter)
+
+    def check_AsyncWith(self, node: ast.AsyncWith) -> None:
+        pass  # every asynchronous context manager is wrapped by the lowering (__sk_awith)
 
     def check_Delete(self, node: ast.Delete) -> None:
         pass  # attribute targets are reported by check_Attribute (ctx=Del)
@@ -423,8 +440,7 @@ class _Verifier:
         pass
 
     def check_comprehension(self, node: ast.comprehension) -> None:
-        if node.is_async:
-            self.add(node.target, "STK-V010", "async comprehensions are not admitted")
+        pass  # async ones are wrapped by the lowering; async generator expressions are refused
 
     def check_Call(self, node: ast.Call) -> None:
         func = node.func

@@ -24,12 +24,13 @@ import contextlib
 import heapq
 import inspect
 import math
+import sys
 import types
 from collections import deque
 from collections.abc import Callable, Generator, Iterable
 from typing import TYPE_CHECKING, Any
 
-from . import context
+from . import classes, context
 
 if TYPE_CHECKING:
     from .state import RunState
@@ -37,13 +38,20 @@ if TYPE_CHECKING:
 __all__ = [
     "ASYNCIO",
     "AWAITABLE_TYPES",
+    "BoundedSemaphore",
     "CancelledError",
     "Event",
     "Future",
+    "GuestAsyncIter",
+    "GuestAsyncWith",
+    "Lock",
     "Loop",
     "PendingCall",
     "Queue",
+    "Semaphore",
     "Task",
+    "async_iter",
+    "async_with",
     "await_guard",
 ]
 
@@ -630,6 +638,291 @@ class Queue:
         return _registered(self._join())
 
 
+class _LoopBound:
+    """CPython's _LoopBoundMixin: bound to the loop it first waits on; refuses another."""
+
+    __slots__ = ("_loop",)
+
+    def __init__(self) -> None:
+        self._loop: Loop | None = None
+
+    def _get_loop(self) -> Loop:
+        loop = _running_loop()
+        if self._loop is None:
+            self._loop = loop
+        if loop is not self._loop:
+            raise RuntimeError(f"{self!r} is bound to a different event loop")
+        return loop
+
+
+class _ContextManagerMixin:
+    """``async with lock:`` (CPython's _ContextManagerMixin: the target is None)."""
+
+    __slots__ = ()
+
+    async def __aenter__(self) -> None:
+        await self.acquire()  # type: ignore[attr-defined]
+        return None
+
+    async def __aexit__(self, exc_type: Any, exc: Any, tb: Any) -> None:
+        self.release()  # type: ignore[attr-defined]
+
+
+class Lock(_ContextManagerMixin, _LoopBound):
+    """asyncio.Lock, as CPython writes it: waiters acquire in FIFO order."""
+
+    __slots__ = ("_locked", "_waiters")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._waiters: deque[Future] | None = None
+        self._locked = False
+
+    def __repr__(self) -> str:
+        extra = "locked" if self._locked else "unlocked"
+        if self._waiters:
+            extra = f"{extra}, waiters:{len(self._waiters)}"
+        return f"<{object.__repr__(self)[1:-1]} [{extra}]>"
+
+    def locked(self) -> bool:
+        return self._locked
+
+    async def _acquire(self) -> bool:
+        if not self._locked and (self._waiters is None or all(w.cancelled() for w in self._waiters)):
+            self._locked = True
+            return True
+        if self._waiters is None:
+            self._waiters = deque()
+        fut = Future(self._get_loop())
+        self._waiters.append(fut)
+        try:
+            try:
+                await fut
+            finally:
+                self._waiters.remove(fut)
+        except CancelledError:
+            if not self._locked:
+                self._wake_up_first()
+            raise
+        self._locked = True
+        return True
+
+    def acquire(self) -> Any:
+        return _registered(self._acquire())
+
+    def release(self) -> None:
+        if self._locked:
+            self._locked = False
+            self._wake_up_first()
+        else:
+            raise RuntimeError("Lock is not acquired.")
+
+    def _wake_up_first(self) -> None:
+        if not self._waiters:
+            return
+        fut = next(iter(self._waiters))
+        if not fut.done():
+            fut.set_result(True)
+
+
+class Semaphore(_ContextManagerMixin, _LoopBound):
+    """asyncio.Semaphore, as CPython writes it (3.11's or 3.12's wake-up rule, per host)."""
+
+    __slots__ = ("_value", "_waiters")
+
+    def __init__(self, value: int = 1) -> None:
+        if value < 0:
+            raise ValueError("Semaphore initial value must be >= 0")
+        super().__init__()
+        self._waiters: deque[Future] | None = None
+        self._value = value
+
+    def __repr__(self) -> str:
+        extra = "locked" if self.locked() else f"unlocked, value:{self._value}"
+        if self._waiters:
+            extra = f"{extra}, waiters:{len(self._waiters)}"
+        return f"<{object.__repr__(self)[1:-1]} [{extra}]>"
+
+    def locked(self) -> bool:
+        return self._value == 0 or any(not w.cancelled() for w in (self._waiters or ()))
+
+    async def _acquire(self) -> bool:
+        if not self.locked():
+            self._value -= 1
+            return True
+        if self._waiters is None:
+            self._waiters = deque()
+        fut = Future(self._get_loop())
+        self._waiters.append(fut)
+        if sys.version_info < (3, 12):
+            try:
+                try:
+                    await fut
+                finally:
+                    self._waiters.remove(fut)
+            except CancelledError:
+                if not fut.cancelled():
+                    self._value += 1
+                    self._wake_up_next()
+                raise
+            if self._value > 0:
+                self._wake_up_next()
+            return True
+        try:
+            try:
+                await fut
+            finally:
+                self._waiters.remove(fut)
+        except CancelledError:
+            if fut.done() and not fut.cancelled():
+                self._value += 1
+            raise
+        finally:
+            while self._value > 0:
+                if not self._wake_up_next():
+                    break
+        return True
+
+    def acquire(self) -> Any:
+        return _registered(self._acquire())
+
+    def release(self) -> None:
+        self._value += 1
+        self._wake_up_next()
+
+    def _wake_up_next(self) -> bool:
+        if not self._waiters:
+            return False
+        for fut in self._waiters:
+            if not fut.done():
+                self._value -= 1
+                fut.set_result(True)
+                return True
+        return False
+
+
+class BoundedSemaphore(Semaphore):
+    """asyncio.BoundedSemaphore: release() above the initial value raises ValueError."""
+
+    __slots__ = ("_bound_value",)
+
+    def __init__(self, value: int = 1) -> None:
+        self._bound_value = value
+        super().__init__(value)
+
+    def release(self) -> None:
+        if self._value >= self._bound_value:
+            raise ValueError("BoundedSemaphore released too many times")
+        super().release()
+
+
+for _cls in (Lock, Semaphore, BoundedSemaphore):
+    _cls.__module__ = "asyncio.locks"
+
+
+# ------------------------------------------------ async with / async for of guest code --
+
+
+def _guest_or_own(t: type) -> bool:
+    """Types whose async protocol methods the wrappers call: guest classes and the locks here."""
+    return t in _OWN_ASYNC_MANAGERS or classes.is_guest_class(t)
+
+
+def _checked_awaitable(obj: Any, what: str) -> Any:
+    if type(obj) in AWAITABLE_TYPES:
+        return obj
+    raise TypeError(f"{what}: {type(obj).__name__}")
+
+
+class GuestAsyncWith:
+    """The manager of every guest ``async with`` (``__sk_awith(__sk_F, mgr)``).
+
+    Looks up ``__aenter__``/``__aexit__`` on the manager's type as CPython does, with
+    CPython's errors; admits only guest classes and the locks here, and only awaitables
+    the guest may await (await_guard's set); like classes.GuestWith, never runs
+    ``__aexit__`` while a limit is in flight and re-raises a limit that tripped while it
+    ran, so a manager whose ``__aexit__`` returns True cannot swallow it.
+    """
+
+    __slots__ = ("_aenter", "_aexit", "_meter")
+
+    def __init__(self, meter: Any, mgr: Any) -> None:
+        t = type(mgr)
+        own = _guest_or_own(t)
+        enter = classes._special(t, "__aenter__") if own else None
+        exit_ = classes._special(t, "__aexit__") if own else None
+        if enter is None:
+            raise TypeError(f"'{t.__name__}' object does not support the asynchronous context manager protocol")
+        if exit_ is None:
+            raise TypeError(
+                f"'{t.__name__}' object does not support the asynchronous context manager protocol "
+                "(missed __aexit__ method)"
+            )
+        self._meter = meter
+        self._aenter = classes._bind(enter, mgr)
+        self._aexit = classes._bind(exit_, mgr)
+
+    def __aenter__(self) -> Any:
+        return _checked_awaitable(
+            self._aenter(), "'async with' received an object from __aenter__ that does not implement __await__"
+        )
+
+    async def __aexit__(self, et: Any, ev: Any, tb: Any) -> Any:
+        meter = self._meter
+        if meter.tripped == "ended":
+            raise GeneratorExit  # finalised after its run: run no guest code
+        meter.check()
+        if et is not None and issubclass(et, (KeyboardInterrupt, SystemExit)):
+            return False
+        aw = _checked_awaitable(
+            self._aexit(et, ev, tb), "'async with' received an object from __aexit__ that does not implement __await__"
+        )
+        result = await aw
+        meter.check()
+        return result
+
+
+class GuestAsyncIter:
+    """The iterator of every guest ``async for`` and async comprehension
+    (``__sk_aiter(__sk_F, it)``): ``__aiter__``/``__anext__`` looked up on guest classes
+    as CPython does, with CPython's errors; a tick before each ``__anext__`` (as a for
+    loop ticks before each item), and only awaitables the guest may await."""
+
+    __slots__ = ("_anext", "_meter")
+
+    def __init__(self, meter: Any, obj: Any) -> None:
+        t = type(obj)
+        aiter = classes._special(t, "__aiter__") if classes.is_guest_class(t) else None
+        if aiter is None:
+            raise TypeError(f"'async for' requires an object with __aiter__ method, got {t.__name__}")
+        it = classes._bind(aiter, obj)()
+        it_t = type(it)
+        anext = classes._special(it_t, "__anext__") if classes.is_guest_class(it_t) else None
+        if anext is None:
+            raise TypeError(
+                f"'async for' received an object from __aiter__ that does not implement __anext__: {it_t.__name__}"
+            )
+        self._meter = meter
+        self._anext = classes._bind(anext, it)
+
+    def __aiter__(self) -> GuestAsyncIter:
+        return self
+
+    def __anext__(self) -> Any:
+        next(self._meter)
+        return _checked_awaitable(self._anext(), "'async for' received an invalid object from __anext__")
+
+
+def async_with(meter: Any, mgr: Any) -> GuestAsyncWith:
+    """The hook ``__sk_awith``."""
+    return GuestAsyncWith(meter, mgr)
+
+
+def async_iter(meter: Any, obj: Any) -> GuestAsyncIter:
+    """The hook ``__sk_aiter``."""
+    return GuestAsyncIter(meter, obj)
+
+
 gather.__qualname__ = "gather"
 sleep.__qualname__ = "sleep"
 run.__qualname__ = "run"
@@ -642,6 +935,9 @@ ASYNCIO: dict[str, Any] = {
     "create_task": create_task,
     "Queue": Queue,
     "Event": Event,
+    "Lock": Lock,
+    "Semaphore": Semaphore,
+    "BoundedSemaphore": BoundedSemaphore,
     "CancelledError": CancelledError,
     "InvalidStateError": InvalidStateError,
     "QueueEmpty": QueueEmpty,
@@ -655,6 +951,9 @@ QUEUE_ATTRS = frozenset(
     {"empty", "full", "get", "get_nowait", "join", "maxsize", "put", "put_nowait", "qsize", "task_done"}
 )
 EVENT_ATTRS = frozenset({"clear", "is_set", "set", "wait"})
+LOCK_ATTRS = frozenset({"acquire", "locked", "release"})
+
+_OWN_ASYNC_MANAGERS: frozenset[type] = frozenset({Lock, Semaphore, BoundedSemaphore})
 
 AWAITABLE_TYPES: frozenset[type] = frozenset({types.CoroutineType, Future, PendingCall, Task, _GatheringFuture})
 

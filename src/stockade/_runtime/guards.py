@@ -170,6 +170,9 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     aio.Task: aio.TASK_ATTRS,
     aio.Queue: aio.QUEUE_ATTRS,
     aio.Event: aio.EVENT_ATTRS,
+    aio.Lock: aio.LOCK_ATTRS,
+    aio.Semaphore: aio.LOCK_ATTRS,
+    aio.BoundedSemaphore: aio.LOCK_ATTRS,
     **textlib.URL_RESULT_ATTRS,
 }
 
@@ -561,7 +564,13 @@ def _own_unbound(cls: type, name: str) -> Callable[..., Any]:
 
 
 CLASS_REPLACEMENTS[(str, "format_map")] = _unbound_format_map
-for _own, _own_names in ((aio.Queue, aio.QUEUE_ATTRS), (aio.Event, aio.EVENT_ATTRS)):
+for _own, _own_names in (
+    (aio.Queue, aio.QUEUE_ATTRS),
+    (aio.Event, aio.EVENT_ATTRS),
+    (aio.Lock, aio.LOCK_ATTRS),
+    (aio.Semaphore, aio.LOCK_ATTRS),
+    (aio.BoundedSemaphore, aio.LOCK_ATTRS),
+):
     for _n in _own_names:
         CLASS_REPLACEMENTS[(_own, _n)] = _own_unbound(_own, _n)
 

@@ -105,6 +105,8 @@ _TEMPLATE: dict[str, Any] = {
     "__sk_mvalue": match_value,
     "__sk_aw": aio.await_guard,
     "__sk_coro": aio.coroutine_maker,
+    "__sk_awith": aio.async_with,
+    "__sk_aiter": aio.async_iter,
 }
 # Inside a class body every hook is spelt with a trailing "__" (lower._unmangle).
 _TEMPLATE.update({k + "__": v for k, v in list(_TEMPLATE.items()) if k.startswith("__sk_")})

@@ -684,6 +684,12 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
     },
     "enum": guest_enum.REFUSED,
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
+    "contextlib": {
+        "asynccontextmanager": "async generators are not admitted; write a class with async def "
+        "__aenter__ and __aexit__",
+        "AsyncExitStack": "nest the async with statements",
+        "aclosing": "async generators are not admitted",
+    },
     "sys": {
         "stderr": "a program has one output stream: print() to stdout, which the host captures",
         "stdout": "print() writes to the captured stdout; print(..., file=io.StringIO()) collects text",

@@ -1,0 +1,9 @@
+# expect: compile STK-V010
+# technique: a generator expression that awaits is an async generator too
+import asyncio
+async def one():
+    return 1
+async def main():
+    g = (await one() for _ in range(3))
+    return [x async for x in g]
+asyncio.run(main())
