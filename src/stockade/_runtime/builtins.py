@@ -242,5 +242,10 @@ classes.install_type_of(
     ]
 )
 
+# type() of a dict view answers its class as CPython does (``type(d.keys()).__name__`` is
+# 'dict_keys'): the view classes cannot be instantiated ("cannot create 'dict_keys'
+# instances"), and their attributes go through the same allowlist as the views' (guards.py).
+classes.install_type_of([type({}.keys()), type({}.values()), type({}.items())])
+
 # The builtins a guest may name (for docs, stubs and the verifier's hints).
 ADMITTED_BUILTINS: frozenset[str] = frozenset(n for n in GUEST_BUILTINS if not n.startswith("__"))
