@@ -36,7 +36,7 @@ def describe(s: object) -> str:
             return f"square {w}"
         case Rect(w=w, h=h):
             return f"rect {w}x{h}"
-        case Line(x1, y1, x2, y2) if x1 == x2:
+        case Line(x1, y1, x2, y2) if x1 == x2:  # noqa: F841
             return "vertical line"
         case Line(y1=a, y2=b) if a == b:
             return "horizontal line"

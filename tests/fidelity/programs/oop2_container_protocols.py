@@ -1,4 +1,4 @@
-from typing import Iterator, List, Union, overload
+from typing import Iterator, List, Union, overload  # noqa: F401
 
 
 class Playlist:

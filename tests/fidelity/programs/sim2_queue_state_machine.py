@@ -1,6 +1,6 @@
 from collections import deque
 from enum import Enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field  # noqa: F401
 from typing import Deque, List, Dict
 import random
 

@@ -10,7 +10,7 @@ print(textwrap.fill(para, width=30, initial_indent="* ", subsequent_indent="  ")
 print(textwrap.shorten(para, width=60))
 print(textwrap.shorten("short text", width=60), textwrap.shorten(para, width=40, placeholder=" [more]"))
 lines: List[str] = textwrap.wrap(para, 25)
-print(len(lines), max(len(l) for l in lines), lines[-1])
+print(len(lines), max(len(l) for l in lines), lines[-1])  # noqa: E741
 code = """
     def f():
         return 1
