@@ -408,6 +408,16 @@ for T in (K, V, I):
         out.append(str(e))
 result = out
 """,
+    "type_of_stand_ins": """
+from fractions import Fraction
+from decimal import Decimal
+import ipaddress
+f, d, r, s = Fraction(1, 3), Decimal("1.5"), range(3), slice(1, 2)
+result = [type(f).__name__, type(f) is Fraction, repr(type(f)), str(type(f)(2, 4)), type(d) is Decimal,
+          str(type(d)("2.5")), type(r) is range, type(r).__name__, list(type(r)(4)), type(range(10**20)) is range,
+          type(s) is slice, repr(type(s)), type(ipaddress.ip_network("10.0.0.0/8")).__name__,
+          isinstance(f, type(f)), type(r)(2) == range(2)]
+""",
     "nested_and_local_classes": """
 def make(base):
     class Local:

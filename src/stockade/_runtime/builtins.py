@@ -16,7 +16,7 @@ from typing import Any
 
 from .. import _native
 from . import classes, context, cost
-from .ranges import GuestRange, GuestSlice
+from .ranges import BigRange, GuestRange, GuestSlice
 
 
 class BindingError(Exception):
@@ -246,6 +246,9 @@ classes.install_type_of(
 # 'dict_keys'): the view classes cannot be instantiated ("cannot create 'dict_keys'
 # instances"), and their attributes go through the same allowlist as the views' (guards.py).
 classes.install_type_of([type({}.keys()), type({}.values()), type({}.items())])
+classes.install_type_as(range, GuestRange)
+classes.install_type_as(BigRange, GuestRange)
+classes.install_type_as(slice, GuestSlice)
 
 # The builtins a guest may name (for docs, stubs and the verifier's hints).
 ADMITTED_BUILTINS: frozenset[str] = frozenset(n for n in GUEST_BUILTINS if not n.startswith("__"))

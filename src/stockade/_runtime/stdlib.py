@@ -42,6 +42,7 @@ from . import (
     guest_re,
     guest_tuples,
     guest_typeddict,
+    standin,
     stdlib_codecs,
     stdlib_numbers,
     stdlib_text,
@@ -712,6 +713,8 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
 _MODULE_TYPES = [v for m in MODULES.values() for v in m.values() if isinstance(v, type)]
 classes.install_bases([_abc.ABC, *(v for v in _MODULE_TYPES if issubclass(v, BaseException))])
 classes.install_type_of([v for v in _MODULE_TYPES if not issubclass(v, BaseException)])
+for _stand_in, _real in standin.REAL.items():
+    classes.install_type_as(_real, _stand_in)
 
 FACADES: dict[str, Facade] = {name: Facade(name, members) for name, members in MODULES.items()}
 # `import urllib.parse` binds `urllib`, whose one member is the parse facade.
