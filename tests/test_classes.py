@@ -396,6 +396,28 @@ except Exception as e:
     out.append(type(e).__name__)
 result = out
 """,
+    "type_of_dict_views": """
+d = {"a": 1, "b": 2}
+K, V, I = type(d.keys()), type(d.values()), type(d.items())
+out = [K.__name__, V.__name__, I.__name__, type(d.keys()) is K, isinstance(d.items(), I),
+       K.isdisjoint(d.keys(), {"c"}), f"{type(d.values())}"]
+for T in (K, V, I):
+    try:
+        T(d)
+    except TypeError as e:
+        out.append(str(e))
+result = out
+""",
+    "type_of_stand_ins": """
+from fractions import Fraction
+from decimal import Decimal
+import ipaddress
+f, d, r, s = Fraction(1, 3), Decimal("1.5"), range(3), slice(1, 2)
+result = [type(f).__name__, type(f) is Fraction, repr(type(f)), str(type(f)(2, 4)), type(d) is Decimal,
+          str(type(d)("2.5")), type(r) is range, type(r).__name__, list(type(r)(4)), type(range(10**20)) is range,
+          type(s) is slice, repr(type(s)), type(ipaddress.ip_network("10.0.0.0/8")).__name__,
+          isinstance(f, type(f)), type(r)(2) == range(2)]
+""",
     "nested_and_local_classes": """
 def make(base):
     class Local:
@@ -719,12 +741,14 @@ def test_program_defined_attribute_names_pass_the_verifier() -> None:
         ("class A:\n    pass\nsuper(A, A()).x\n", "AttributeError"),
         ("class A:\n    @property\n    def p(self):\n        return 1\nA.p.fget\n", "AttributeError"),
         ("class A:\n    def m(self):\n        pass\ntype(A().m)\n", "TypeError"),
+        ("type({}.keys()).mapping\n", "AttributeError"),
+        ("type(iter({}.keys()))\n", "TypeError"),
     ],
 )
 def test_refused_at_run_time(source: str, type_name: str) -> None:
     # The program defines these names itself, so the verifier lets the reads through and
     # the run-time guard is what refuses them.
-    names = "mro register _abc_impl with_traceback x fget"
+    names = "mro register _abc_impl with_traceback x fget mapping"
     source = "class Z:\n    def __init__(self):\n" + "".join(f"        self.{n} = 1\n" for n in names.split()) + source
     try:
         program = stockade.compile(source)

@@ -54,6 +54,11 @@ DIFFERENTIAL = [
     "import statistics as s\n(s.mode('aabbbc'), s.multimode('aabbc'), s.stdev([1.0, 2.0, 4.0]), s.pstdev([1, 2, 3]), s.variance([2, 4, 4, 4, 5]), s.pvariance([1, 2, 3, 4]))",
     "import statistics as s\n(s.quantiles([1, 2, 3, 4, 5, 6, 7, 8], n=4), s.geometric_mean([1, 4]), s.harmonic_mean([40, 60]), s.mean(x * x for x in range(5)))",
     "import statistics as s\ntry:\n    s.mean([])\n    r = None\nexcept s.StatisticsError as e:\n    r = str(e)\nr",
+    # print(file=...) into an in-memory buffer
+    "import io\nb = io.StringIO()\nprint('a', 1, None, sep='-', end='!\\n', file=b)\nprint(*[1, 2], file=b, flush=True)\nprint(file=b)\nprint('z', file=None)\ntry:\n    print('x', file=io.BytesIO())\n    e = None\nexcept TypeError as exc:\n    e = str(exc)\nb.close()\ntry:\n    print('y', file=b)\nexcept ValueError as exc:\n    e2 = str(exc)\n(b.closed, e, e2)",
+    "import io\nb = io.StringIO()\nprint('a', 'b', sep='', end='', file=b)\nprint(3.5, [1, 'x'], {'k': (1,)}, sep=' | ', file=b)\nb.getvalue()",
+    # typing.overload
+    "from typing import overload\n@overload\ndef f(x: int) -> int: ...\n@overload\ndef f(x: str) -> str: ...\ndef f(x):\n    return x * 2\n@overload\ndef g(x: int) -> int: ...\ntry:\n    g(1)\n    r = None\nexcept NotImplementedError as e:\n    r = str(e)\n(f(2), f('a'), g.__name__, r, g is overload(len))",
     # random (explicit seeds only: the module-level functions are compared below)
     "import random\nr = random.Random(42)\n(r.random(), r.randint(1, 100), r.choice('abcdef'), r.sample(range(100), 3), r.uniform(1, 2), r.gauss(0, 1), r.randrange(0, 50, 5))",
     "import random\nr = random.Random('seed')\nx = list(range(10))\nr.shuffle(x)\n(x, r.choices('abc', weights=[1, 2, 3], k=5), r.getrandbits(40), r.randbytes(4))",

@@ -57,6 +57,13 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "SyntaxError": ("SyntaxError",),
     "__doc__": ("__doc__",),
     "class introspection": ("__annotations__", "__required_keys__"),
+    "__qualname__": ("__qualname__",),
+    "except*": ("except*",),
+    "attribute no type has": ("not available on any admitted type",),
+    "generator frames": ("gi_running",),
+    "__init_subclass__": ("__init_subclass__",),
+    "__format__": ("__format__",),
+    "textwrap.TextWrapper": ("TextWrapper",),
 }
 
 # program file -> the feature it waits for (a key of FEATURES).
@@ -64,6 +71,14 @@ PENDING: dict[str, str] = {
     "functools_caching_toolkit.py": "__doc__",
     "typing_protocol_typeddict_orders.py": "class introspection",
     "cls_shape_registry_repr.py": "__class__",
+    "closure2_counters_nonlocal.py": "__qualname__",
+    "err2_finally_and_else.py": "except*",
+    "err2_messages_catalog.py": "attribute no type has",
+    "gen2_send_close_averager.py": "generator frames",
+    "oop2_registry_subclass_hooks.py": "__init_subclass__",
+    "oop2_str_repr_containers.py": "__format__",
+    "text2_textwrap_layout.py": "textwrap.TextWrapper",
+    "typing2_generic_repo.py": "class introspection",
 }
 
 # program file -> one line on the different answer it gives today (a Stockade bug).

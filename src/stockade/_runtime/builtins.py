@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import builtins as _b
 import importlib
+import io as _io
 import types
 from typing import Any
 
 from .. import _native
 from . import classes, context, cost
-from .ranges import GuestRange, GuestSlice
+from .ranges import BigRange, GuestRange, GuestSlice
 
 
 class BindingError(Exception):
@@ -115,9 +116,16 @@ def _pow(base: Any, exp: Any, mod: Any = None) -> Any:
     return _b.pow(base, exp, mod)
 
 
+# The files print(file=...) may write to: the in-memory buffers of io (the guest reaches
+# their write method anyway; CPython calls it once per argument, separator and end).
+_PRINT_FILES = (_io.StringIO, _io.BytesIO)
+
+
 def _print(*args: Any, sep: Any = " ", end: Any = "\n", file: Any = None, flush: bool = False) -> None:
-    if file is not None:
-        raise TypeError("print(file=...) is not available in Stockade; print writes to the run's stdout")
+    if file is not None and type(file) not in _PRINT_FILES:
+        raise TypeError(
+            "print(file=...) is available in Stockade only for an io.StringIO; print writes to the run's stdout"
+        )
     if sep is None:
         sep = " "
     if end is None:
@@ -126,7 +134,16 @@ def _print(*args: Any, sep: Any = " ", end: Any = "\n", file: Any = None, flush:
         raise TypeError(f"sep must be None or a string, not {type(sep).__name__}")
     if type(end) is not str:
         raise TypeError(f"end must be None or a string, not {type(end).__name__}")
-    context.current().write(sep.join([_b.str(a) for a in args]) + end)
+    if file is None:
+        context.current().write(sep.join([_b.str(a) for a in args]) + end)
+        return
+    for i, a in enumerate(args):
+        if i:
+            file.write(sep)
+        file.write(_b.str(a))
+    file.write(end)
+    if flush:
+        file.flush()
 
 
 _PLAIN = (
@@ -241,6 +258,14 @@ classes.install_type_of(
         if isinstance(v, type) and not k.startswith("__") and v not in (GuestRange, GuestSlice)
     ]
 )
+
+# type() of a dict view answers its class as CPython does (``type(d.keys()).__name__`` is
+# 'dict_keys'): the view classes cannot be instantiated ("cannot create 'dict_keys'
+# instances"), and their attributes go through the same allowlist as the views' (guards.py).
+classes.install_type_of([type({}.keys()), type({}.values()), type({}.items())])
+classes.install_type_as(range, GuestRange)
+classes.install_type_as(BigRange, GuestRange)
+classes.install_type_as(slice, GuestSlice)
 
 # The builtins a guest may name (for docs, stubs and the verifier's hints).
 ADMITTED_BUILTINS: frozenset[str] = frozenset(n for n in GUEST_BUILTINS if not n.startswith("__"))

@@ -374,6 +374,17 @@ def install_type_of(classes: list[type]) -> None:
     _TYPE_OF.update(classes)
 
 
+# Classes whose instances are of another (real) class than the one the guest names: a
+# stand-in's (standin.py) and the guest's range and slice. type(x) answers the class the
+# guest names, as CPython's type(x) is the class the program named.
+_TYPE_AS: dict[type, type] = {}
+
+
+def install_type_as(real: type, named: type) -> None:
+    """``type(x)`` of an instance of ``real`` answers ``named``."""
+    _TYPE_AS[real] = named
+
+
 _STDLIB_EXCEPTIONS: set[type] = set()
 
 
@@ -388,6 +399,8 @@ def guest_type(*args: Any) -> Any:
     t = type(args[0])
     if t in _INFO or t in _TYPE_OF:
         return t
+    if t in _TYPE_AS:
+        return _TYPE_AS[t]
     from . import guest_tuples
 
     if guest_tuples.is_tuple_class(t):

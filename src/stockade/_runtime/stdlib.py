@@ -42,6 +42,7 @@ from . import (
     guest_re,
     guest_tuples,
     guest_typeddict,
+    standin,
     stdlib_codecs,
     stdlib_numbers,
     stdlib_text,
@@ -372,7 +373,28 @@ def _new_type(name: Any, tp: Any, /) -> guest_newtype.NewTypeStandIn:
 
 _new_type.__name__ = _new_type.__qualname__ = "NewType"
 
+def _overload_dummy(*args: Any, **kwds: Any) -> Any:
+    """What every ``@overload``-decorated name is bound to (CPython's message)."""
+    raise NotImplementedError(
+        "You should not call an overloaded function. "
+        "A series of @overload-decorated functions "
+        "outside a stub module should always be followed "
+        "by an implementation that is not @overload-ed."
+    )
+
+
+def _overload(func: Any) -> Any:
+    """``@overload``: like CPython's, returns the one dummy that raises when called. Unlike
+    CPython's it does not record ``func`` in typing's process-wide overload registry (that
+    would keep guest functions alive after the run; ``get_overloads`` is not admitted, so
+    the registry cannot be observed)."""
+    return _overload_dummy
+
+
+_overload.__name__ = _overload.__qualname__ = "overload"
+
 TYPING: dict[str, Any] = {n: TypingName(f"typing.{n}") for n in _TYPING_NAMES.split()}
+TYPING["overload"] = _overload
 TYPING.update({"cast": _cast, "TYPE_CHECKING": False, "TypeVar": _type_var, "NamedTuple": guest_tuples.named_tuple})
 TYPING["NewType"] = _new_type
 
@@ -707,6 +729,8 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
 _MODULE_TYPES = [v for m in MODULES.values() for v in m.values() if isinstance(v, type)]
 classes.install_bases([_abc.ABC, *(v for v in _MODULE_TYPES if issubclass(v, BaseException))])
 classes.install_type_of([v for v in _MODULE_TYPES if not issubclass(v, BaseException)])
+for _stand_in, _real in standin.REAL.items():
+    classes.install_type_as(_real, _stand_in)
 
 FACADES: dict[str, Facade] = {name: Facade(name, members) for name, members in MODULES.items()}
 # `import urllib.parse` binds `urllib`, whose one member is the parse facade.
