@@ -794,3 +794,25 @@ def test_generator_left_in_a_handler_after_a_limit_closes_quietly() -> None:
     finally:
         sys.unraisablehook = old
     assert seen == []
+
+
+def test_format_dunder_runs_as_cpython() -> None:
+    source = (
+        "class Money:\n"
+        "    def __init__(self, cents):\n"
+        "        self.cents = cents\n"
+        "    def __format__(self, spec):\n"
+        "        if spec.endswith('$'):\n"
+        "            return format(self.cents / 100, spec[:-1]) + ' USD'\n"
+        "        return super().__format__(spec)\n"
+        "    def __str__(self):\n"
+        "        return f'{self.cents}c'\n"
+        "m = Money(12345)\n"
+        "[f'{m:,.2f$}', f'{m}', '{0:>8.1f$}'.format(m), format(m, ''), f'{m!s:>8}']\n"
+    )
+    want: dict[str, object] = {}
+    exec(source.replace("[f'{m:", "result = [f'{m:"), want)
+    assert stockade.eval(source) == want["result"]
+    with pytest.raises(stockade.GuestError) as info:
+        stockade.eval(source.replace("[f'{m:,.2f$}'", "[f'{m:x}'"))
+    assert info.value.type_name == "TypeError"  # object.__format__ refuses a non-empty spec

@@ -1,5 +1,5 @@
 # expect: compile STK-V002
-# technique: __format__ / __index__ / __getattr__ definitions
+# technique: __index__ / __getattr__ definitions (beside an admitted __format__)
 class A:
     def __format__(self, spec):
         return ''

@@ -76,7 +76,6 @@ PENDING: dict[str, str] = {
     "err2_messages_catalog.py": "attribute no type has",
     "gen2_send_close_averager.py": "generator frames",
     "oop2_registry_subclass_hooks.py": "__init_subclass__",
-    "oop2_str_repr_containers.py": "__format__",
     "text2_textwrap_layout.py": "textwrap.TextWrapper",
     "typing2_generic_repo.py": "class introspection",
 }

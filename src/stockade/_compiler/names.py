@@ -34,12 +34,14 @@ EXCEPTION_CHAIN_ATTRS: frozenset[str] = frozenset({"__cause__", "__context__", "
 # the guest gave it; none changes how attributes, classes, instances or pickling work.
 # Never here: __new__, __del__, __getattr__, __getattribute__, __setattr__, __delattr__,
 # __init_subclass__, __set_name__, __class_getitem__, __get__/__set__/__delete__,
-# __index__, __format__, __reduce__/__reduce_ex__, __getstate__/__setstate__, __copy__/
+# __index__, __reduce__/__reduce_ex__, __getstate__/__setstate__, __copy__/
 # __deepcopy__, __dict__, __class__, __mro_entries__, __instancecheck__/
 # __subclasscheck__, __subclasshook__, __missing__, __buffer__.
 # (__aenter__/__aexit__/__aiter__/__anext__ are driven only through the lowering's async
 # with / async for wrappers, which check what they return: classes.GuestAsyncWith.)
 # (``@`` has no builtin or stdlib operand type: a guest class's __matmul__ is the only one.)
+# (__format__ gets the format spec, a str the guest wrote, and CPython refuses any result
+# but a str: f"{x:spec}", format(x, spec) and str.format's field formatting call it.)
 _ARITHMETIC = "add sub mul matmul truediv floordiv mod pow divmod lshift rshift and or xor"
 GUEST_DUNDERS: frozenset[str] = frozenset(
     {
@@ -48,7 +50,7 @@ GUEST_DUNDERS: frozenset[str] = frozenset(
             "__len__ __iter__ __next__ __reversed__ __contains__ __getitem__ __setitem__ __delitem__ "
             "__call__ __enter__ __exit__ __aenter__ __aexit__ __aiter__ __anext__ "
             "__neg__ __pos__ __abs__ __invert__ __int__ __float__ "
-            "__round__ __trunc__ __floor__ __ceil__ __post_init__"
+            "__round__ __trunc__ __floor__ __ceil__ __post_init__ __format__"
         ).split(),
         *(f"__{op}__" for op in _ARITHMETIC.split()),
         *(f"__r{op}__" for op in _ARITHMETIC.split()),
