@@ -64,6 +64,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "__init_subclass__": ("__init_subclass__",),
     "__format__": ("__format__",),
     "textwrap.TextWrapper": ("TextWrapper",),
+    "__mro__": ("__mro__",),
 }
 
 # program file -> the feature it waits for (a key of FEATURES).
@@ -78,6 +79,8 @@ PENDING: dict[str, str] = {
     "oop2_registry_subclass_hooks.py": "__init_subclass__",
     "text2_textwrap_layout.py": "textwrap.TextWrapper",
     "typing2_generic_repo.py": "class introspection",
+    "t3_abc_shapes_area.py": "__mro__",
+    "t3_inherit_employees.py": "__mro__",
 }
 
 # program file -> one line on the different answer it gives today (a Stockade bug).
