@@ -39,4 +39,4 @@ attempt("call int", lambda: 5())
 attempt("max empty", lambda: max([]))
 attempt("zip strict", lambda: list(zip([1, 2], [3], strict=True)))
 attempt("fmt", lambda: f"{'abc':d}")
-attempt("fmt2", lambda: "{0} {2}".format("a", "b"))
+attempt("fmt2", lambda: "{0} {2}".format("a", "b"))  # noqa: F523, F524

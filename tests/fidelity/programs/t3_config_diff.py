@@ -1,3 +1,4 @@
+from collections import Counter
 from typing import Any, Dict, List, Tuple
 
 Change = Tuple[str, str, Any, Any]
@@ -41,5 +42,4 @@ for kind, path, before, after in changes:
     else:
         print(f"{symbols[kind]} {path} (was {before!r})")
 
-from collections import Counter
 Counter(kind for kind, *_ in changes)

@@ -1,6 +1,6 @@
 import re
 from dataclasses import dataclass
-from typing import Iterator, List
+from typing import List
 
 TOKEN_RE = re.compile(r"\s*(?:(\d+\.?\d*)|(.))")
 

@@ -8,12 +8,12 @@ orders = [
     {"id": 4, "lines": [{"sku": "C", "qty": 3, "price": 4.0}, {"sku": "A", "qty": 1, "price": 9.99}]},
 ]
 
-totals = {o["id"]: t for o in orders if (t := round(sum(l["qty"] * l["price"] for l in o["lines"]), 2)) > 0}
+totals = {o["id"]: t for o in orders if (t := round(sum(ln["qty"] * ln["price"] for ln in o["lines"]), 2)) > 0}
 print(totals)
 big = [(o["id"], n) for o in orders if (n := len(o["lines"])) >= 2]
 print(big, n)
-skus = sorted({l["sku"] for o in orders for l in o["lines"]})
-matrix = {sku: [sum(l["qty"] for l in o["lines"] if l["sku"] == sku) for o in orders] for sku in skus}
+skus = sorted({ln["sku"] for o in orders for ln in o["lines"]})
+matrix = {sku: [sum(ln["qty"] for ln in o["lines"] if ln["sku"] == sku) for o in orders] for sku in skus}
 print(matrix)
 
 text = "id=17; name=widget; price=3.50; junk; qty=8"
