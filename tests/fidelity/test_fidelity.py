@@ -65,6 +65,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "__format__": ("__format__",),
     "textwrap.TextWrapper": ("TextWrapper",),
     "__mro__": ("__mro__",),
+    "asyncio.wait_for": ("wait_for",),
 }
 
 # program file -> the feature it waits for (a key of FEATURES).
@@ -81,6 +82,7 @@ PENDING: dict[str, str] = {
     "typing2_generic_repo.py": "class introspection",
     "t3_abc_shapes_area.py": "__mro__",
     "t3_inherit_employees.py": "__mro__",
+    "t3_async_fetch_gather.py": "asyncio.wait_for",
 }
 
 # program file -> one line on the different answer it gives today (a Stockade bug).
