@@ -45,8 +45,9 @@ def _fresh_decimal() -> decimal.Context:
 
 @dataclass(frozen=True)
 class Outcome:
-    """What a run produced: ``kind`` is "value", "raise" or "door" (the result cannot
-    cross the door; Stockade then reports no stdout, so neither side keeps it)."""
+    """What a run produced: ``kind`` is "value", "raise", "door" (the result cannot
+    cross the door; Stockade then reports no stdout, so neither side keeps it) or "limit"
+    (Stockade only: a terminal limit stopped the run, so it can be compared and listed)."""
 
     kind: str
     stdout: str
@@ -66,6 +67,8 @@ class Outcome:
             return f"value {shown[:300]}{'...' if len(shown) > 300 else ''}"
         if self.kind == "door":
             return f"a value that cannot cross the door: {self.error_message}"
+        if self.kind == "limit":
+            return f"stopped by a limit ({self.error_type}): {self.error_message}"
         return f"raised {self.error_type}: {self.error_message}"
 
 
@@ -144,6 +147,8 @@ def guest(source: str, filename: str = "main.py") -> Outcome | Refusal:
         result = stockade.run(program, limits=LIMITS)
     except stockade.GuestError as e:
         return Outcome("raise", e.stdout, error_type=e.type_name, error_message=e.message)
+    except stockade.LimitExceeded as e:
+        return Outcome("limit", e.stdout, error_type=e.code, error_message=str(e))
     except DoorError as e:
         return Outcome("door", "", error_type="DoorError", error_message=str(e))
     return Outcome("value", result.stdout, value=result.value)

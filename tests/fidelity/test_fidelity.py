@@ -64,6 +64,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "__init_subclass__": ("__init_subclass__",),
     "__format__": ("__format__",),
     "textwrap.TextWrapper": ("TextWrapper",),
+    "__mro__": ("__mro__",),
+    "asyncio.wait_for": ("wait_for",),
 }
 
 # program file -> the feature it waits for (a key of FEATURES).
@@ -78,10 +80,20 @@ PENDING: dict[str, str] = {
     "oop2_registry_subclass_hooks.py": "__init_subclass__",
     "text2_textwrap_layout.py": "textwrap.TextWrapper",
     "typing2_generic_repo.py": "class introspection",
+    "t3_abc_shapes_area.py": "__mro__",
+    "t3_inherit_employees.py": "__mro__",
+    "t3_async_fetch_gather.py": "asyncio.wait_for",
 }
 
 # program file -> one line on the different answer it gives today (a Stockade bug).
 KNOWN_BUGS: dict[str, str] = {
+    "t3_flatten_recursion_fallback.py": (
+        "catches RecursionError from 5000-deep recursion to fall back to an iterative flatten; "
+        "CPython recovers, Stockade stops terminally with STK-LIMIT-RECURSION (state.py caps the "
+        "guest depth below CPython's own limit on purpose, so an `except RecursionError` handler "
+        "for deep recursion can never run): refuse that handler at compile time or make the "
+        "depth stop catchable"
+    ),
 }
 
 
