@@ -935,7 +935,8 @@ def test_recursion_limit_above_cpythons_is_still_terminal() -> None:
     import sys
 
     deep = sys.getrecursionlimit() * 2
-    source = "def f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError:\n    r = 'swallowed'\nr\n"
+    # (an alias: `except RecursionError` itself is refused at compile time)
+    source = "RE = RecursionError\ndef f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RE:\n    r = 'swallowed'\nr\n"
     try:
         limits = Limits(recursion=deep)
     except UsageError:
@@ -1001,8 +1002,8 @@ HANDLERS = [
     ("bare_except", "except:\n        return 'swallowed'"),
     ("except_exception", "except Exception:\n        return 'swallowed'"),
     ("except_memory", "except MemoryError:\n        return 'swallowed'"),
-    ("except_recursion", "except RecursionError:\n        return 'swallowed'"),
-    ("except_tuple", "except (StopIteration, MemoryError, RecursionError, Exception, BaseException):\n        return 'swallowed'"),
+    ("except_recursion", "except RE:\n        return 'swallowed'"),  # RE = RecursionError (an alias)
+    ("except_tuple", "except (StopIteration, MemoryError, RE, Exception, BaseException):\n        return 'swallowed'"),
     ("finally_return", "finally:\n        return 'swallowed'"),
     ("except_then_loop", "except BaseException:\n        while True:\n            pass"),
 ]
@@ -1011,9 +1012,19 @@ HANDLERS = [
 @pytest.mark.parametrize(("kind", "body", "limits"), LIMIT_BODIES, ids=[b[0] for b in LIMIT_BODIES])
 @pytest.mark.parametrize(("hname", "handler"), HANDLERS, ids=[h[0] for h in HANDLERS])
 def test_limits_are_terminal(kind: str, body: str, limits: Limits, hname: str, handler: str) -> None:
-    source = f"def f():\n    try:\n        {body}\n    {handler}\n    return 'after'\nr = f()\nr\n"
+    source = f"RE = RecursionError\ndef f():\n    try:\n        {body}\n    {handler}\n    return 'after'\nr = f()\nr\n"
     err = limit_of(stockade.compile(source), limits)
     assert err.limit == kind
+
+
+@pytest.mark.parametrize("clause", ["except RecursionError:", "except (ValueError, RecursionError) as e:"])
+def test_a_handler_for_recursion_error_is_refused_at_compile_time(clause: str) -> None:
+    # CPython would run it after deep recursion; the guest's depth limit stops the run first.
+    source = f"def f(n):\n    return f(n + 1)\ntry:\n    f(0)\n{clause}\n    pass\n"
+    with pytest.raises(stockade.CompileError) as info:
+        stockade.compile(source)
+    assert [d.code for d in info.value.diagnostics] == ["STK-V001"]
+    assert "RecursionError" in info.value.diagnostics[0].message
 
 
 def test_limit_is_terminal_across_nested_handlers_and_finally() -> None:

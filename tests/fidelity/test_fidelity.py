@@ -65,6 +65,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "__format__": ("__format__",),
     "textwrap.TextWrapper": ("TextWrapper",),
     "__mro__": ("__mro__",),
+    "except RecursionError": ("except RecursionError",),
     "asyncio.wait_for": ("wait_for",),
 }
 
@@ -81,19 +82,13 @@ PENDING: dict[str, str] = {
     "text2_textwrap_layout.py": "textwrap.TextWrapper",
     "typing2_generic_repo.py": "class introspection",
     "t3_abc_shapes_area.py": "__mro__",
+    "t3_flatten_recursion_fallback.py": "except RecursionError",
     "t3_inherit_employees.py": "__mro__",
     "t3_async_fetch_gather.py": "asyncio.wait_for",
 }
 
 # program file -> one line on the different answer it gives today (a Stockade bug).
 KNOWN_BUGS: dict[str, str] = {
-    "t3_flatten_recursion_fallback.py": (
-        "catches RecursionError from 5000-deep recursion to fall back to an iterative flatten; "
-        "CPython recovers, Stockade stops terminally with STK-LIMIT-RECURSION (state.py caps the "
-        "guest depth below CPython's own limit on purpose, so an `except RecursionError` handler "
-        "for deep recursion can never run): refuse that handler at compile time or make the "
-        "depth stop catchable"
-    ),
 }
 
 

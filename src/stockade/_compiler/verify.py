@@ -82,6 +82,7 @@ class _Verifier:
         self.ctx = ctx
         self.diags: list[Diagnostic] = []
         self.bound_names: set[str] = set()  # every name bound anywhere in the file
+        self.recursion_handlers: list[ast.Name] = []  # `except RecursionError` clauses (checked at the end)
         self.identifiers: set[str] = set()  # every identifier the file uses
         self.receivers: set[int] = set()  # ids of Name nodes used as binding receivers
         self.builtin_loads: list[ast.Name] = []  # loads of denied builtins, checked at the end
@@ -162,6 +163,14 @@ class _Verifier:
                     UNOFFERED_EXCEPTION if name.id.endswith(("Error", "Exception", "Warning")) else UNOFFERED_BUILTIN
                 )
                 self.add(name, "STK-V011", f"'{name.id}' is not admitted: {why}")
+        for handler_name in self.recursion_handlers:
+            if handler_name.id not in self.bound_names:
+                self.add(
+                    handler_name,
+                    "STK-V001",
+                    "except RecursionError is not admitted: deep recursion stops the run with the recursion "
+                    "limit (STK-LIMIT-RECURSION), which no handler catches; bound the depth or use an explicit stack",
+                )
         for attr_node in self.attribute_reads:
             attr = attr_node.attr
             if self.dynamic_fields:
@@ -437,7 +446,11 @@ class _Verifier:
         pass  # handlers are filtered by the lowering
 
     def check_ExceptHandler(self, node: ast.ExceptHandler) -> None:
-        pass
+        # Deep guest recursion stops the run (STK-LIMIT-RECURSION) before CPython would
+        # raise RecursionError, so a handler written for it would never run where CPython
+        # runs it: refuse the handler rather than give a different answer.
+        names = node.type.elts if isinstance(node.type, ast.Tuple) else [node.type]
+        self.recursion_handlers.extend(n for n in names if isinstance(n, ast.Name) and n.id == "RecursionError")
 
     def check_comprehension(self, node: ast.comprehension) -> None:
         pass  # async ones are wrapped by the lowering; async generator expressions are refused
