@@ -651,17 +651,23 @@ _MODULE_HINTS = {
 _ENUM_BASES = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag"})
 
 
-def _enum_names(tree: ast.Module) -> tuple[set[str], set[str], set[str]]:
-    """(names bound to the enum module's classes, those plus the names of the file's
-    classes that derive from one, transitively, names bound to the enum module)."""
-    classes: set[str] = set()
+def _imported(tree: ast.Module, module: str, members: frozenset[str]) -> tuple[set[str], set[str]]:
+    """(names ``from module import ...`` binds to one of ``members``, names ``import
+    module`` binds)."""
+    names: set[str] = set()
     modules: set[str] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module == "enum" and not node.level:
-            classes.update(a.asname or a.name for a in node.names if a.name in _ENUM_BASES)
+        if isinstance(node, ast.ImportFrom) and node.module == module and not node.level:
+            names.update(a.asname or a.name for a in node.names if a.name in members)
         elif isinstance(node, ast.Import):
-            modules.update(a.asname or a.name for a in node.names if a.name == "enum")
-    bases = set(classes)
+            modules.update(a.asname or a.name for a in node.names if a.name == module)
+    return names, modules
+
+
+def _derived(tree: ast.Module, roots: set[str], modules: set[str], members: frozenset[str]) -> set[str]:
+    """``roots`` plus the names of the file's classes that derive, transitively, from one
+    of them or from ``<module alias>.<member>``."""
+    classes = set(roots)
     defs = [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]
     grew = True
     while grew:
@@ -674,12 +680,19 @@ def _enum_names(tree: ast.Module) -> tuple[set[str], set[str], set[str]]:
                     isinstance(b, ast.Attribute)
                     and isinstance(b.value, ast.Name)
                     and b.value.id in modules
-                    and b.attr in _ENUM_BASES
+                    and b.attr in members
                 ):
                     classes.add(d.name)
                     grew = True
                     break
-    return bases, classes, modules
+    return classes
+
+
+def _enum_names(tree: ast.Module) -> tuple[set[str], set[str], set[str]]:
+    """(names bound to the enum module's classes, those plus the names of the file's
+    classes that derive from one, transitively, names bound to the enum module)."""
+    bases, modules = _imported(tree, "enum", _ENUM_BASES)
+    return bases, _derived(tree, bases, modules, _ENUM_BASES), modules
 
 
 # dataclass() options whose result is not a guest class (the runtime refuses them too,
@@ -693,44 +706,15 @@ _DATACLASS_REFUSED = {
 
 def _dataclass_names(tree: ast.Module) -> tuple[set[str], set[str]]:
     """(names bound to dataclasses.dataclass, names bound to the dataclasses module)."""
-    names: set[str] = set()
-    modules: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module == "dataclasses" and not node.level:
-            names.update(a.asname or a.name for a in node.names if a.name == "dataclass")
-        elif isinstance(node, ast.Import):
-            modules.update(a.asname or a.name for a in node.names if a.name == "dataclasses")
-    return names, modules
+    return _imported(tree, "dataclasses", frozenset({"dataclass"}))
 
 
 def _typeddict_names(tree: ast.Module) -> tuple[set[str], set[str]]:
     """(names bound to typing.TypedDict plus the names of the file's classes that derive
     from it, transitively; names bound to the typing module)."""
-    classes: set[str] = set()
-    modules: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module == "typing" and not node.level:
-            classes.update(a.asname or a.name for a in node.names if a.name == "TypedDict")
-        elif isinstance(node, ast.Import):
-            modules.update(a.asname or a.name for a in node.names if a.name == "typing")
-    defs = [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]
-    grew = True
-    while grew:
-        grew = False
-        for d in defs:
-            if d.name in classes:
-                continue
-            for b in d.bases:
-                if (isinstance(b, ast.Name) and b.id in classes) or (
-                    isinstance(b, ast.Attribute)
-                    and b.attr == "TypedDict"
-                    and isinstance(b.value, ast.Name)
-                    and b.value.id in modules
-                ):
-                    classes.add(d.name)
-                    grew = True
-                    break
-    return classes, modules
+    typeddict = frozenset({"TypedDict"})
+    names, modules = _imported(tree, "typing", typeddict)
+    return _derived(tree, names, modules, typeddict), modules
 
 
 def _class_body_bindings(stmt: ast.stmt) -> list[str]:
