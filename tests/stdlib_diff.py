@@ -35,3 +35,25 @@ def guest_error(source: str, **limits: Any) -> stockade.GuestError:
     except stockade.GuestError as e:
         return e
     raise AssertionError("the guest raised nothing")
+
+
+def cpython_outcome(source: str) -> Any:
+    """The value of the last expression statement under plain CPython, or the error it
+    raised as (type name, message)."""
+    import builtins
+
+    *body, last = source.strip().split("\n")
+    ns: dict[str, Any] = {"__name__": "__main__", "__builtins__": builtins}
+    try:
+        exec("\n".join(body), ns)
+        return eval(last, ns)
+    except Exception as e:  # compared as (type, message)
+        return (type(e).__name__, str(e))
+
+
+def guest_outcome(source: str) -> Any:
+    """The same under Stockade: the value, or the guest error as (type name, message)."""
+    try:
+        return stockade.eval(source)
+    except stockade.GuestError as e:
+        return (e.type_name, e.message)

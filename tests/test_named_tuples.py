@@ -4,37 +4,18 @@ learns literal field names; named tuples leave a run as plain tuples."""
 
 from __future__ import annotations
 
-import builtins
 import collections
 import gc
 import keyword
-from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import stockade
+from stdlib_diff import cpython_outcome as cpython
+from stdlib_diff import guest_outcome as guest
 from stockade._runtime import guest_tuples
-
-
-def cpython(source: str) -> Any:
-    """The value of the last expression statement under plain CPython, or the error."""
-    *body, last = source.strip().split("\n")
-    ns: dict[str, Any] = {"__name__": "__main__", "__builtins__": builtins}
-    try:
-        exec("\n".join(body), ns)
-        return eval(last, ns)
-    except Exception as e:  # compared as (type, message)
-        return (type(e).__name__, str(e))
-
-
-def guest(source: str) -> Any:
-    try:
-        return stockade.eval(source)
-    except stockade.GuestError as e:
-        return (e.type_name, e.message)
-
 
 PROGRAMS: dict[str, str] = {
     "basics": """

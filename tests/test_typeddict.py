@@ -4,31 +4,11 @@ compile time with STK-V013, or (a base the verifier cannot see) at class creatio
 
 from __future__ import annotations
 
-import builtins
-from typing import Any
-
 import pytest
 
 import stockade
-
-
-def cpython(source: str) -> Any:
-    """The value of the last line under plain CPython, or the error as (type, message)."""
-    *body, last = source.strip().split("\n")
-    ns: dict[str, Any] = {"__name__": "__main__", "__builtins__": builtins}
-    try:
-        exec("\n".join(body), ns)
-        return eval(last, ns)
-    except Exception as e:
-        return (type(e).__name__, str(e))
-
-
-def guest(source: str) -> Any:
-    try:
-        return stockade.eval(source)
-    except stockade.GuestError as e:
-        return (e.type_name, e.message)
-
+from stdlib_diff import cpython_outcome as cpython
+from stdlib_diff import guest_outcome as guest
 
 PROGRAMS: dict[str, str] = {
     "call_builds_plain_dict": """
