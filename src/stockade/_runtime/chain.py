@@ -128,6 +128,14 @@ def read(exc: BaseException, name: str) -> Any:
     raise AttributeError(f"'{type(exc).__name__}' object has no attribute '__notes__' available in Stockade")
 
 
+def _instantiate(cls: type[BaseException]) -> BaseException:
+    """``cls()`` as RAISE_VARARGS makes an exception from a class, with its TypeError."""
+    value = cls()
+    if not isinstance(value, BaseException):
+        raise TypeError(f"calling {cls!r} should have returned an instance of BaseException, not {type(value)!r}")
+    return value
+
+
 def raise_from(exc: Any, cause: Any) -> Any:
     """``raise exc from cause`` is lowered to ``raise __sk_cause(exc, cause)``: do what
     CPython's RAISE_VARARGS does with the pair (instantiate a class, check both, set the
@@ -136,22 +144,14 @@ def raise_from(exc: Any, cause: Any) -> Any:
     traceback, as for ``raise exc from cause``). An operand that is not an exception is
     handed back unchanged for CPython's own TypeError."""
     if isinstance(exc, type) and issubclass(exc, BaseException):
-        value = exc()
-        if not isinstance(value, BaseException):
-            raise TypeError(
-                f"calling {exc!r} should have returned an instance of BaseException, not {type(value)!r}"
-            )
+        value = _instantiate(exc)
     elif isinstance(exc, BaseException):
         value = exc
     else:
         return exc  # `raise 5 from e`: CPython's "exceptions must derive from BaseException"
     fixed: BaseException | None
     if isinstance(cause, type) and issubclass(cause, BaseException):
-        fixed = cause()
-        if not isinstance(fixed, BaseException):
-            raise TypeError(
-                f"calling {cause!r} should have returned an instance of BaseException, not {type(fixed)!r}"
-            )
+        fixed = _instantiate(cause)
     elif isinstance(cause, BaseException) or cause is None:
         fixed = cause
     else:
