@@ -869,10 +869,7 @@ class GuestAsyncWith:
 
     async def __aexit__(self, et: Any, ev: Any, tb: Any) -> Any:
         meter = self._meter
-        if meter.tripped == "ended":
-            raise GeneratorExit  # finalised after its run: run no guest code
-        meter.check()
-        if et is not None and issubclass(et, (KeyboardInterrupt, SystemExit)):
+        if not classes.may_exit(meter, et):
             return False
         aw = _checked_awaitable(
             self._aexit(et, ev, tb), "'async with' received an object from __aexit__ that does not implement __await__"

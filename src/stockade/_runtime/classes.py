@@ -457,17 +457,22 @@ class GuestWith:
         return self._enter()
 
     def __exit__(self, et: Any, ev: Any, tb: Any) -> Any:
-        meter = self._meter
-        if meter.tripped == "ended":
-            # A generator suspended in a with block, finalised after its run: close it
-            # quietly without running guest code (as the handlers' sticky check does).
-            raise GeneratorExit
-        meter.check()
-        if et is not None and issubclass(et, (KeyboardInterrupt, SystemExit)):
+        if not may_exit(self._meter, et):
             return False
         result = self._exit(et, ev, tb)
-        meter.check()
+        self._meter.check()
         return result
+
+
+def may_exit(meter: Any, et: Any) -> bool:
+    """Before a guest ``__exit__``/``__aexit__`` runs: raise the limit in flight (or
+    GeneratorExit for a generator finalised after its run ended: close it quietly without
+    running guest code, as the handlers' sticky check does); False for the host's own
+    KeyboardInterrupt/SystemExit, which no guest manager sees."""
+    if meter.tripped == "ended":
+        raise GeneratorExit
+    meter.check()
+    return et is None or not issubclass(et, (KeyboardInterrupt, SystemExit))
 
 
 def with_(meter: Any, mgr: Any) -> GuestWith:
