@@ -2,9 +2,9 @@
 
 Invariant: a guest identifier can never equal a name the runtime uses. Runtime hook names
 all start with ``HOOK_PREFIX``; guest identifiers may not start with ``"__"`` at all (the
-only exception is reading ``__name__``). Every identifier in the guest's syntax tree is
-checked, found mechanically (every ``str`` field of every node except literal values), so
-no binding site (positional-only parameters, except-as, walrus, comprehension targets,
+exceptions are reading ``__name__`` and the attribute reads listed below). Every
+identifier in the guest's syntax tree is checked, found mechanically (every ``str`` field
+of every node except literal values), so no binding site (positional-only parameters, except-as, walrus, comprehension targets,
 imports, global, ...) can be forgotten.
 """
 
@@ -20,6 +20,13 @@ _NON_IDENTIFIER_FIELDS = frozenset({("Constant", "value"), ("Constant", "kind"),
 
 # Dunder names a guest may read (and never bind).
 READABLE_DUNDERS = frozenset({"__name__"})
+
+# Dunder attributes a guest may read as ``x.<name>`` only (never as a bare name, never
+# assigned or deleted). The runtime answers each from what the guest can already see:
+# ``x.__class__`` is exactly the guest's ``type(x)`` (guards.introspect); ``__qualname__``
+# and ``__doc__`` are the str (or None) of the program's own functions, methods and
+# classes, and fail with CPython's AttributeError or a Stockade one on anything else.
+READABLE_ATTRIBUTE_DUNDERS: frozenset[str] = frozenset({"__class__", "__qualname__", "__doc__"})
 
 # Exception attributes a guest may read as ``e.<name>`` (never assign or delete: chains are
 # made with ``raise X from Y``). The runtime answers them under the chaining rule

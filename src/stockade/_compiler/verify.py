@@ -231,6 +231,12 @@ class _Verifier:
                 and self.has_class
             ):
                 continue  # a reviewed special method, read from a guest object (checked at run time)
+            if isinstance(node, ast.Attribute) and fname == "attr" and ident in names.READABLE_ATTRIBUTE_DUNDERS:
+                if isinstance(node.ctx, ast.Load):
+                    continue  # answered by the runtime from what the guest can already see
+                verb = "assigned" if isinstance(node.ctx, ast.Store) else "deleted"
+                self.add(node, "STK-V002", f"'.{ident}' can be read but not {verb} in Stockade")
+                continue
             if isinstance(node, ast.Attribute) and fname == "attr" and ident in names.EXCEPTION_CHAIN_ATTRS:
                 if isinstance(node.ctx, ast.Load):
                     continue  # an exception's chain, read under the chaining rule (checked at run time)

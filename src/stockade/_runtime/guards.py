@@ -36,7 +36,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import _native
-from .._compiler.names import GUEST_DUNDERS
+from .._compiler.names import GUEST_DUNDERS, READABLE_ATTRIBUTE_DUNDERS
 from . import (
     aio,
     chain,
@@ -132,6 +132,8 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     cost.GENERATOR: frozenset({"send", "close", "throw"}),
     types.CoroutineType: frozenset({"send", "close", "throw"}),
     type(_functools.lru_cache(None)(abs)): frozenset({"cache_info", "cache_clear", "cache_parameters"}),
+    # What the guest passed to partial() (the real one), as CPython keeps it.
+    _functools.partial: frozenset({"func", "args", "keywords"}),
     _dt.date: frozenset(_DATE.split()),
     _dt.datetime: frozenset((_DATE + " " + _TIME + " " + _DATETIME).split()),
     _dt.time: frozenset(_TIME.split()),
@@ -703,11 +705,12 @@ def _exists(obj: Any, name: str) -> bool:
 # Objects whose ``__name__`` (a str: the function's or class's own name) a guest may read,
 # as decorators do with ``fn.__name__``: guest functions and lambdas, builtins and stdlib
 # functions, lru_cache wrappers (the wrapped function's name) and classes.
+_LRU_WRAPPER = type(_functools.lru_cache(None)(abs))
 NAMED_TYPES: frozenset[type] = frozenset(
     {
         types.FunctionType,
         types.BuiltinFunctionType,
-        type(_functools.lru_cache(None)(abs)),
+        _LRU_WRAPPER,
         type,
         type(_native.by_arity("min", min, min)),
         guest_typeddict.TypedDictClass,
@@ -718,6 +721,8 @@ NAMED_TYPES: frozenset[type] = frozenset(
 
 def _ga_slow_entry(obj: Any, name: str) -> Any:
     t = type(obj)
+    if name in READABLE_ATTRIBUTE_DUNDERS:
+        return introspect(obj, name)
     if name in chain.CHAIN_ATTRS and isinstance(obj, BaseException):
         return chain.read(obj, name)  # the chaining rule (chain.py): host-internal links read as None
     if name == "__name__" and t in NAMED_TYPES:
@@ -727,6 +732,51 @@ def _ga_slow_entry(obj: Any, name: str) -> Any:
     if t in _FAST:
         raise _denied(obj, name)
     return _ga_slow(obj, t, name)
+
+
+def introspect(obj: Any, name: str) -> Any:
+    """``obj.__class__``, ``obj.__qualname__`` and ``obj.__doc__`` (names.READABLE_ATTRIBUTE_DUNDERS).
+
+    ``__class__`` is the guest's ``type(obj)``: the same reviewed answer, never more.
+    ``__qualname__`` and ``__doc__`` are read only from the program's own functions (and
+    bound methods and lru_cache wrappers of them), classes and instances, where CPython
+    answers a str or None; a value of any other type, or any other object, is refused.
+    """
+    if name == "__class__":
+        return classes.guest_type(obj)
+    t = type(obj)
+    source = None
+    if classes.is_guest_function(obj) or classes.is_guest_class(obj) or guest_tuples.is_tuple_class(obj):
+        source = obj
+    elif t is types.MethodType and classes.is_guest_function(obj.__func__):
+        source = obj.__func__
+    elif t is _LRU_WRAPPER and classes.is_guest_function(getattr(obj, "__wrapped__", None)):
+        source = obj  # functools.update_wrapper copied the wrapped function's strs here
+    elif (classes.is_guest_class(t) or guest_tuples.is_tuple_class(t)) and name == "__doc__":
+        source = t  # an instance's __doc__ is its class's
+    if source is None or not _copied_from_guest(source):
+        raise _denied(obj, name)
+    if name == "__doc__":
+        classes.check_doc(source)
+    value = getattr(source, name)
+    if value is None or type(value) is str:
+        return value
+    raise AttributeError(f"'{t.__name__}' object has no attribute '{name}' available in Stockade")
+
+
+def _copied_from_guest(source: Any) -> bool:
+    """False when functools.wraps / update_wrapper copied ``__qualname__`` and ``__doc__``
+    onto ``source`` from something that is not the program's own (a runtime stand-in's
+    strs are not CPython's)."""
+    for _ in range(100):
+        d = getattr(source, "__dict__", None) if not isinstance(source, type) else None
+        wrapped = d.get("__wrapped__") if type(d) is dict else None
+        if wrapped is None:
+            return True
+        if not (classes.is_guest_function(wrapped) or classes.is_guest_class(wrapped) or type(wrapped) is _LRU_WRAPPER):
+            return False
+        source = wrapped
+    return False
 
 
 def _ga_slow(obj: Any, t: type, name: str) -> Any:
