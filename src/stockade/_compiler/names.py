@@ -4,8 +4,8 @@ Invariant: a guest identifier can never equal a name the runtime uses. Runtime h
 all start with ``HOOK_PREFIX``; guest identifiers may not start with ``"__"`` at all (the
 exceptions are reading ``__name__`` and the attribute reads listed below). Every
 identifier in the guest's syntax tree is checked, found mechanically (every ``str`` field
-of every node except literal values), so no binding site (positional-only parameters, except-as, walrus, comprehension targets,
-imports, global, ...) can be forgotten.
+of every node except literal values), so no binding site (positional-only parameters,
+except-as, walrus, comprehension targets, imports, global, ...) can be forgotten.
 """
 
 from __future__ import annotations
