@@ -24,8 +24,6 @@ DENIED_BUILTINS: dict[str, str] = {
     "compile": "dynamic code is not admitted; write the code directly",
     "open": "there is no filesystem; ask the host for a binding that reads data",
     "input": "there is no console input; take values as arguments",
-    "setattr": "dynamic attribute access is not admitted; use a dict",
-    "delattr": "dynamic attribute access is not admitted; use a dict",
     "globals": "namespaces are not reachable; keep state in a dict",
     "locals": "namespaces are not reachable; keep state in a dict",
     "vars": "namespaces are not reachable; keep state in a dict",
@@ -97,6 +95,7 @@ class _Verifier:
         # the runtime guard alone knows those names (it checks every read anyway).
         self.tuple_factories: set[str] = {"namedtuple", "NamedTuple"}
         self.factory_calls: set[int] = set()  # ids of the func nodes of factory calls
+        self.literal_setattrs: set[int] = set()  # ids of `setattr` names called with a literal name
         self.dynamic_fields = False
         self.enum_bases: set[str] = set()  # names bound to the enum module's classes (Enum, ...)
         self.enum_names: set[str] = set()  # those and the names of classes derived from them
@@ -259,6 +258,8 @@ class _Verifier:
     def check_Name(self, node: ast.Name) -> None:
         if node.id in self.tuple_factories and id(node) not in self.factory_calls:
             self.dynamic_fields = True  # passed around or called indirectly: fields unseen
+        if node.id == "setattr" and id(node) not in self.literal_setattrs:
+            self.dynamic_fields = True  # attribute names made at run time: reads of them are unseen
         if node.id in self.ctx.bindings and id(node) not in self.receivers:
             if isinstance(node.ctx, ast.Load):
                 self.add(
@@ -467,6 +468,15 @@ class _Verifier:
         if fname in self.tuple_factories:
             self.factory_calls.add(id(func))
             self.note_tuple_fields(node)
+        if (
+            isinstance(func, ast.Name)
+            and func.id == "setattr"
+            and len(node.args) >= 2
+            and isinstance(node.args[1], ast.Constant)
+            and type(node.args[1].value) is str
+        ):
+            self.literal_setattrs.add(id(func))
+            self.defined_attributes.add(node.args[1].value)
         if (
             isinstance(func, ast.Attribute)
             and isinstance(func.value, ast.Name)
