@@ -46,6 +46,7 @@ from . import (
     cost,
     decimals,
     guest_dataclasses,
+    guest_dispatch,
     guest_newtype,
     guest_re,
     guest_tuples,
@@ -167,6 +168,9 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     type(_sys.float_info): textlib.FLOAT_INFO_ATTRS,
     textlib.SequenceMatcher: textlib.SEQUENCE_MATCHER_ATTRS,
     textlib.DiffMatch: textlib.DIFF_MATCH_ATTRS,
+    guest_dispatch.SingleDispatch: guest_dispatch.SINGLEDISPATCH_ATTRS,
+    guest_dispatch.SingleDispatchMethod: guest_dispatch.METHOD_ATTRS,
+    guest_dispatch.BoundDispatchMethod: guest_dispatch.METHOD_ATTRS,
     aio.Task: aio.TASK_ATTRS,
     aio.Queue: aio.QUEUE_ATTRS,
     aio.Event: aio.EVENT_ATTRS,
@@ -712,6 +716,8 @@ NAMED_TYPES: frozenset[type] = frozenset(
         type(_native.by_arity("min", min, min)),
         guest_typeddict.TypedDictClass,
         guest_newtype.NewTypeStandIn,
+        guest_dispatch.SingleDispatch,
+        guest_dispatch.BoundDispatchMethod,
     }
 )
 

@@ -37,6 +37,7 @@ from . import (
     cost,
     decimals,
     guest_dataclasses,
+    guest_dispatch,
     guest_enum,
     guest_newtype,
     guest_re,
@@ -265,6 +266,10 @@ FUNCTOOLS: dict[str, Any] = {
     # class-body name it was bound to (a name the verifier already checked); the descriptor
     # object itself has no readable attribute (not in guards.TYPE_ATTRS).
     "cached_property": _functools.cached_property,
+    # generic functions over guest callables (guest_dispatch: own registry, CPython's
+    # MRO lookup, no functools state)
+    "singledispatch": guest_dispatch.singledispatch,
+    "singledispatchmethod": guest_dispatch.SingleDispatchMethod,
 }
 
 # ---------------------------------------------------------------- string, typing ---
