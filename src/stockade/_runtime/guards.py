@@ -254,6 +254,7 @@ TYPE_ATTRS.update(
         _ip.IPv6Network: frozenset((_IP_COMMON + " is_site_local" + _IP_NET).split()),
         _ip.IPv4Interface: frozenset((_IP4_ADDR + _IP_IFACE).split()),
         _ip.IPv6Interface: frozenset((_IP6_ADDR + _IP_IFACE).split()),
+        stdlib_numbers.NormalDist: stdlib_numbers.NORMAL_DIST_ATTRS,
         decimals.Decimal: decimals.DECIMAL_ATTRS,
         decimals.Context: decimals.CONTEXT_ATTRS,
         decimals.SIGNAL_DICT: decimals.SIGNAL_DICT_ATTRS,
@@ -518,6 +519,8 @@ for _net in (_ip.IPv4Network, _ip.IPv6Network):
         REPLACEMENTS[(_net, _n)] = stdlib_numbers.ip_iterator(_n)
 
 
+for _n in ("quantiles", "samples", "from_samples"):
+    REPLACEMENTS[(stdlib_numbers.NormalDist, _n)] = stdlib_numbers.normal_dist_method(_n)
 for _n in decimals.DECIMAL_CHECKED:
     REPLACEMENTS[(decimals.Decimal, _n)] = decimals.decimal_method(_n)
 for _n in decimals.CONTEXT_ATTRS - decimals.CONTEXT_PLAIN:
@@ -568,12 +571,39 @@ def _own_unbound(cls: type, name: str) -> Callable[..., Any]:
 
 
 CLASS_REPLACEMENTS[(str, "format_map")] = _unbound_format_map
+
+
+def _exact_unbound(cls: type, name: str) -> Callable[..., Any]:
+    """``NormalDist.quantiles`` read from the class: CPython's methods are plain Python
+    functions that would run on any ``self`` with ``_mu``/``_sigma`` (a guest object whose
+    ``inv_cdf`` is a builtin would loop unmetered), so ``self`` must be exactly ``cls``;
+    then it is the same read as on the instance (replacement included)."""
+
+    def unbound(self: Any, /, *args: Any, **kwargs: Any) -> Any:
+        if type(self) is not cls:
+            raise TypeError(
+                f"descriptor '{name}' for '{cls.__name__}' objects doesn't apply to a '{type(self).__name__}' object"
+            )
+        return ga(self, name)(*args, **kwargs)
+
+    unbound.__name__ = unbound.__qualname__ = name
+    return unbound
+
+
+for _n in stdlib_numbers.NORMAL_DIST_ATTRS:
+    if isinstance(getattr(stdlib_numbers.NormalDist, _n), property):
+        continue  # the property object itself (its fget is unreachable: property lists getter/setter/deleter)
+    CLASS_REPLACEMENTS[(stdlib_numbers.NormalDist, _n)] = _exact_unbound(stdlib_numbers.NormalDist, _n)
+# a classmethod: read from the class it needs no instance
+_from_samples = stdlib_numbers.normal_dist_method("from_samples")(None)
+CLASS_REPLACEMENTS[(stdlib_numbers.NormalDist, "from_samples")] = _from_samples
 for _own, _own_names in (
     (aio.Queue, aio.QUEUE_ATTRS),
     (aio.Event, aio.EVENT_ATTRS),
     (aio.Lock, aio.LOCK_ATTRS),
     (aio.Semaphore, aio.LOCK_ATTRS),
     (aio.BoundedSemaphore, aio.LOCK_ATTRS),
+    (guest_dispatch.SingleDispatchMethod, guest_dispatch.METHOD_ATTRS),
 ):
     for _n in _own_names:
         CLASS_REPLACEMENTS[(_own, _n)] = _own_unbound(_own, _n)

@@ -71,7 +71,7 @@ class SingleDispatch:
         self._sk_view = _types.MappingProxyType(self._sk_registry)
 
     @property
-    def __name__(self) -> Any:  # noqa: A003 - read by the guard for guest decorators
+    def __name__(self) -> Any:
         """The wrapped function's name (update_wrapper copies it)."""
         return self._sk_name
 
@@ -154,11 +154,7 @@ class SingleDispatch:
 
 
 def _has_annotations(obj: Any) -> bool:
-    try:
-        ann = getattr(obj, "__annotations__", None)
-    except Exception:
-        return False
-    return bool(ann)
+    return bool(getattr(obj, "__annotations__", None))
 
 
 def singledispatch(func: Any) -> SingleDispatch:
@@ -201,7 +197,7 @@ class BoundDispatchMethod:
         self._sk_cls = cls
 
     @property
-    def __name__(self) -> Any:  # noqa: A003
+    def __name__(self) -> Any:
         """The method's name (update_wrapper copies it)."""
         return self._sk_method._sk_dispatcher._sk_name
 

@@ -551,6 +551,7 @@ STATISTICS: dict[str, Any] = {n: _stat_fn(n) for n in _STAT_PLAIN.split()}
 STATISTICS.update({n: _stat_fn(n, sort=True) for n in _STAT_SORTED.split()})
 STATISTICS.update({n: _stat_pair_fn(n) for n in "correlation covariance linear_regression".split()})
 STATISTICS["StatisticsError"] = _statistics.StatisticsError
+STATISTICS["NormalDist"] = stdlib_numbers.NormalDist  # attributes: guards.TYPE_ATTRS
 
 # ---------------------------------------------------------------- random -----------
 
