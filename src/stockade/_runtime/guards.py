@@ -168,6 +168,7 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     type(_sys.float_info): textlib.FLOAT_INFO_ATTRS,
     textlib.SequenceMatcher: textlib.SEQUENCE_MATCHER_ATTRS,
     textlib.DiffMatch: textlib.DIFF_MATCH_ATTRS,
+    textlib.Differ: textlib.DIFFER_ATTRS,
     guest_dispatch.SingleDispatch: guest_dispatch.SINGLEDISPATCH_ATTRS,
     guest_dispatch.SingleDispatchMethod: guest_dispatch.METHOD_ATTRS,
     guest_dispatch.BoundDispatchMethod: guest_dispatch.METHOD_ATTRS,
