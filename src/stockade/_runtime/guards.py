@@ -104,12 +104,12 @@ _RANDOM = " ".join(
 # now and today (and date.today) are replaced: they read the clock through the run's
 # nondeterminism hook, so they work only when the program is granted nondeterminism.
 _DATE = (
-    "ctime day today fromisocalendar fromisoformat fromordinal isocalendar isoformat isoweekday max "
+    "ctime day today fromisocalendar fromtimestamp fromisoformat fromordinal isocalendar isoformat isoweekday max "
     "min month replace resolution strftime timetuple toordinal weekday year"
 )
 _TIME = "dst fold fromisoformat hour isoformat max microsecond min minute replace resolution second strftime tzinfo"
 _TIME += " tzname utcoffset"
-_DATETIME = "astimezone combine date now strptime time timestamp timetz"
+_DATETIME = "astimezone combine date now strptime time timestamp timetz utcfromtimestamp"
 
 TYPE_ATTRS: dict[type, frozenset[str]] = {
     str: frozenset(_STR.split()),
@@ -454,7 +454,61 @@ def _clock_reader(name: str) -> Callable[[Any], Callable[..., Any]]:
     return bind
 
 
+def _local_fields(cls: type, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[int]:
+    """CPython's ``cls.fromtimestamp`` in the host's local zone, as plain data (the
+    journal records it): the date's fields, or the datetime's fields and its fold."""
+    value = cls.fromtimestamp(*args, **kwargs)
+    if cls is _dt.date:
+        return [value.year, value.month, value.day]
+    return [value.year, value.month, value.day, value.hour, value.minute, value.second, value.microsecond, value.fold]
+
+
+def _from_timestamp(name: str) -> Callable[[Any], Callable[..., Any]]:
+    """``datetime.fromtimestamp(ts, tz)`` with a zone is pure (CPython's own call);
+    without one (and ``date.fromtimestamp``) it reads the host's local zone, so it goes
+    through the run's nondeterminism hook (refused without the grant, as now() is).
+    ``utcfromtimestamp(ts)`` is ``fromtimestamp(ts, timezone.utc)`` made naive."""
+
+    def bind(owner: Any) -> Callable[..., Any]:
+        cls: Any = owner if isinstance(owner, type) else type(owner)
+
+        def utcfromtimestamp(timestamp: Any, /) -> Any:
+            return cls.fromtimestamp(timestamp, _dt.timezone.utc).replace(tzinfo=None)
+
+        def fromtimestamp(*args: Any, **kwargs: Any) -> Any:
+            tz = kwargs.get("tz", args[1] if len(args) > 1 else None)
+            if cls is not _dt.date and tz is not None:
+                return cls.fromtimestamp(*args, **kwargs)
+            run = context.current()
+            if not run.program.nondeterminism:
+                from .._bindings import NONDETERMINISTIC
+                from .builtins import BindingError
+
+                raise BindingError(
+                    f"{NONDETERMINISTIC} {cls.__name__}.fromtimestamp() without a time zone reads the host's "
+                    "local zone, which is nondeterministic: pass tz=datetime.timezone.utc (or another zone) "
+                    "or the host compiles the program with nondeterminism=True"
+                    if cls is not _dt.date
+                    else f"{NONDETERMINISTIC} date.fromtimestamp() reads the host's local zone, which is "
+                    "nondeterministic: write datetime.datetime.fromtimestamp(ts, tz=datetime.timezone.utc).date(), "
+                    "or the host compiles the program with nondeterminism=True"
+                )
+            fields = run.nondeterministic(
+                f"{cls.__name__}.fromtimestamp", lambda: _local_fields(cls, args, kwargs)
+            )
+            if cls is _dt.date:
+                return cls(*fields)
+            return cls(*fields[:7], fold=fields[7])
+
+        return utcfromtimestamp if name == "utcfromtimestamp" else fromtimestamp
+
+    return bind
+
+
 _CLOCK_READERS: dict[tuple[type, str], Callable[[Any], Any]] = {
+    (_dt.date, "fromtimestamp"): _from_timestamp("fromtimestamp"),
+    (_dt.datetime, "fromtimestamp"): _from_timestamp("fromtimestamp"),
+    (_dt.datetime, "utcfromtimestamp"): _from_timestamp("utcfromtimestamp"),
     (_dt.date, "today"): _clock_reader("today"),
     (_dt.datetime, "today"): _clock_reader("today"),
     (_dt.datetime, "now"): _clock_reader("now"),
