@@ -454,7 +454,7 @@ def _clock_reader(name: str) -> Callable[[Any], Callable[..., Any]]:
     return bind
 
 
-def _local_fields(cls: type, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[int]:
+def _local_fields(cls: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[int]:
     """CPython's ``cls.fromtimestamp`` in the host's local zone, as plain data (the
     journal records it): the date's fields, or the datetime's fields and its fold."""
     value = cls.fromtimestamp(*args, **kwargs)
@@ -473,7 +473,7 @@ def _from_timestamp(name: str) -> Callable[[Any], Callable[..., Any]]:
         cls: Any = owner if isinstance(owner, type) else type(owner)
 
         def utcfromtimestamp(timestamp: Any, /) -> Any:
-            return cls.fromtimestamp(timestamp, _dt.timezone.utc).replace(tzinfo=None)
+            return cls.fromtimestamp(timestamp, _dt.UTC).replace(tzinfo=None)
 
         def fromtimestamp(*args: Any, **kwargs: Any) -> Any:
             tz = kwargs.get("tz", args[1] if len(args) > 1 else None)
