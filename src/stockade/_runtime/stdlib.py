@@ -718,6 +718,10 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "__aenter__ and __aexit__",
         "AsyncExitStack": "nest the async with statements",
         "aclosing": "async generators are not admitted",
+        "redirect_stdout": "it swaps the process-wide sys.stdout; collect text with print(..., file=buf) "
+        "where buf = io.StringIO(), or build the string and return it",
+        "redirect_stderr": "it swaps the process-wide sys.stderr; a program has one output stream: "
+        "print(..., file=buf) with buf = io.StringIO() collects text",
     },
     "sys": {
         "stderr": "a program has one output stream: print() to stdout, which the host captures",
