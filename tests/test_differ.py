@@ -57,3 +57,19 @@ def test_refused_members_say_what_to_write(member: str) -> None:
         stockade.compile(f"from difflib import {member}\n")
     assert e.value.diagnostics[0].code == "STK-V004"
     assert "unified_diff" in e.value.diagnostics[0].message
+
+
+@pytest.mark.parametrize(
+    ("source", "hint"),
+    [
+        ("from contextlib import redirect_stdout\n", "file=buf"),
+        ("import contextlib\ncontextlib.redirect_stderr(None)\n", "io.StringIO()"),
+        ("from typing import runtime_checkable\n", "hasattr(obj, 'name')"),
+        ("import typing\n@typing.runtime_checkable\nclass P(typing.Protocol):\n    pass\n", "abc.ABC"),
+    ],
+)
+def test_other_refused_members_say_what_to_write(source: str, hint: str) -> None:
+    with pytest.raises(stockade.CompileError) as e:
+        stockade.compile(source)
+    assert e.value.diagnostics[0].code in ("STK-V003", "STK-V004")
+    assert hint in e.value.diagnostics[0].message

@@ -711,6 +711,11 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "LocaleHTMLCalendar": "the host's locale is not available",
     },
     "enum": guest_enum.REFUSED,
+    "typing": {
+        "runtime_checkable": "isinstance() against a protocol is not available; test the members you need "
+        "with hasattr(obj, 'name'), or make the interface an abc.ABC base that the classes derive from "
+        "and use isinstance()",
+    },
     "difflib": textlib.DIFFLIB_REFUSED,
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
     "contextlib": {
