@@ -131,3 +131,20 @@ def test_only_the_register_annotation_is_evaluated() -> None:
     # annotations of other functions stay stripped (never evaluated)
     src = "def g(x: Missing) -> AlsoMissing:\n    return x\ng(1)"
     assert guest(src) == 1
+
+
+def test_protocols_and_abc_keys_dispatch_as_in_cpython() -> None:
+    # Stockade's protocols derive abc.ABC and refuse subclass checks; CPython's functools is
+    # let through those checks, so dispatch must not depend on them.
+    src = (
+        "import abc\nfrom functools import singledispatch\nfrom typing import Protocol\n"
+        "class Shape(Protocol):\n    def area(self) -> float: ...\n"
+        "class Base(abc.ABC):\n    pass\nclass Sq(Base):\n    pass\n"
+        "@singledispatch\ndef f(x):\n    return 'obj'\n"
+        "f.register(Shape, lambda x: 'shape')\nf.register(abc.ABC, lambda x: 'abc')\n"
+        "r = [f(1), f(Sq()), f('s')]\nr"
+    )
+    # (CPython's protocol check looks at its caller's module, so the reference is a script)
+    ns: dict[str, object] = {"__name__": "__main__"}
+    exec(src, ns)
+    assert guest(src) == ns["r"] == ["obj", "abc", "obj"]

@@ -4,8 +4,8 @@ Invariant: a generic function is a small host object holding two tables it owns:
 registry the guest sees (keys exactly as the guest gave them, values exactly the
 callables it registered, behind a read-only mapping view) and the dispatch table (the
 same, with stand-in classes mapped to the real classes their instances have). Dispatch
-is CPython's own algorithm (``functools._find_impl``: the MRO of the argument's class,
-with ambiguity errors) over that table, charged per registered type and MRO entry; there
+is CPython's own algorithm (``functools._find_impl``: the MRO of the argument's class)
+over the entries of that table in the class's MRO, charged per registered type and MRO entry; there
 is no cache (CPython's weak cache only saves time: no guest class can gain a virtual
 base, ABCMeta.register is unreachable, so the answer never changes between calls). The
 annotation form (``@f.register`` on ``def _(x: int)``) reads the one annotation the
@@ -90,7 +90,17 @@ class SingleDispatch:
         try:
             return self._sk_table[cls]
         except KeyError:
-            return _functools._find_impl(cls, self._sk_table)  # type: ignore[attr-defined]
+            pass
+        table = self._sk_table
+        if mro:
+            # Only the registered classes in cls's MRO: no class a guest can reach has a
+            # virtual base (ABCMeta.register is unreachable), so CPython's issubclass tests
+            # drop exactly the others; leaving them out runs no subclass hook here
+            # (Stockade's protocols are abc.ABC subclasses whose hook refuses the check,
+            # where CPython's functools is let through).
+            bases = set(mro)
+            table = {k: v for k, v in table.items() if k in bases}
+        return _functools._find_impl(cls, table)  # type: ignore[attr-defined]
 
     def register(self, cls: Any, func: Any = None) -> Any:
         """``register(cls, func)``, ``@register(cls)`` and ``@register`` on an annotated
