@@ -79,6 +79,10 @@ MORE = [
     "@singledispatch\ndef g(x, y):\n    return 0\n@g.register\ndef _(x, y: str) -> int:\n    return 1\n"
     "[g(1, 2), g('a', 2), sorted(k.__name__ for k in g.registry)]",
     "@singledispatch\ndef g(x):\n    return 0\n@g.register\ndef _(x) -> int:\n    return 1\n[g(1), g('a')]",
+    # CPython's __annotations__ order: ordinary parameters before positional-only ones
+    "@singledispatch\ndef g(x, y):\n    return 0\n@g.register\ndef _(x: int, /, y: str):\n    return 1\n"
+    "[g(1, 2), g('a', 2), sorted(k.__name__ for k in g.registry)]",
+    "@singledispatch\ndef g(*x):\n    return 0\n@g.register\ndef _(*x: int, **k: str):\n    return 1\n[g(1), g('a')]",
     "@singledispatch\ndef g(x):\n    return 0\n@g.register\ndef _(x: 5):\n    return 1\ng(1)",
     "from typing import List\n@singledispatch\ndef g(x):\n    return 0\n@g.register\ndef _(x: List[int]):\n"
     "    return 1\ng(1)",
