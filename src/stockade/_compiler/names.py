@@ -149,3 +149,21 @@ def is_binding_site(node: ast.AST, fname: str) -> bool:
     if isinstance(node, ast.MatchClass):
         return False  # kwd_attrs name attributes of the subject, they bind nothing
     return True
+
+
+def kept_annotation(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.expr | None:
+    """The one annotation kept (verified, lowered, evaluated at ``def`` time as CPython
+    does) on a function decorated with a bare ``@<expr>.register``: functools'
+    singledispatch reads the first entry of ``__annotations__``, whose order is CPython's
+    compiler's: the ordinary parameters, then the positional-only ones, ``*args``, the
+    keyword-only ones, ``**kwargs``, the return. Every other annotation is stripped,
+    never evaluated."""
+    if not any(isinstance(d, ast.Attribute) and d.attr == "register" for d in node.decorator_list):
+        return None
+    a = node.args
+    params = [*a.args, *a.posonlyargs, *([a.vararg] if a.vararg else []), *a.kwonlyargs]
+    params += [a.kwarg] if a.kwarg else []
+    for p in params:
+        if p.annotation is not None:
+            return p.annotation
+    return node.returns

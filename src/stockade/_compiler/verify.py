@@ -155,6 +155,18 @@ class _Verifier:
                     children.append((value, flag))
                 elif type(value) is list:
                     children.extend((v, flag) for v in value if isinstance(v, ast.AST))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                kept = names.kept_annotation(node)  # evaluated (lowered as any expression)
+                if isinstance(kept, ast.Constant) and type(kept.value) is str:
+                    self.add(
+                        kept,
+                        "STK-V001",
+                        "a string annotation on a function decorated with .register is not admitted "
+                        "(singledispatch would evaluate it); write the class itself (x: Circle), or "
+                        "@f.register(Circle)",
+                    )
+                elif kept is not None:
+                    children.append((kept, in_class))
             stack.extend((child, where, flag) for child, flag in reversed(children))
         for name in self.builtin_loads:
             if name.id not in self.bound_names:

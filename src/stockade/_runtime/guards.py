@@ -46,6 +46,7 @@ from . import (
     cost,
     decimals,
     guest_dataclasses,
+    guest_dispatch,
     guest_newtype,
     guest_re,
     guest_tuples,
@@ -103,12 +104,12 @@ _RANDOM = " ".join(
 # now and today (and date.today) are replaced: they read the clock through the run's
 # nondeterminism hook, so they work only when the program is granted nondeterminism.
 _DATE = (
-    "ctime day today fromisocalendar fromisoformat fromordinal isocalendar isoformat isoweekday max "
+    "ctime day today fromisocalendar fromtimestamp fromisoformat fromordinal isocalendar isoformat isoweekday max "
     "min month replace resolution strftime timetuple toordinal weekday year"
 )
 _TIME = "dst fold fromisoformat hour isoformat max microsecond min minute replace resolution second strftime tzinfo"
 _TIME += " tzname utcoffset"
-_DATETIME = "astimezone combine date now strptime time timestamp timetz"
+_DATETIME = "astimezone combine date now strptime time timestamp timetz utcfromtimestamp"
 
 TYPE_ATTRS: dict[type, frozenset[str]] = {
     str: frozenset(_STR.split()),
@@ -169,6 +170,10 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     type(_sys.float_info): textlib.FLOAT_INFO_ATTRS,
     textlib.SequenceMatcher: textlib.SEQUENCE_MATCHER_ATTRS,
     textlib.DiffMatch: textlib.DIFF_MATCH_ATTRS,
+    textlib.Differ: textlib.DIFFER_ATTRS,
+    guest_dispatch.SingleDispatch: guest_dispatch.SINGLEDISPATCH_ATTRS,
+    guest_dispatch.SingleDispatchMethod: guest_dispatch.METHOD_ATTRS,
+    guest_dispatch.BoundDispatchMethod: guest_dispatch.METHOD_ATTRS,
     aio.Task: aio.TASK_ATTRS,
     aio.Queue: aio.QUEUE_ATTRS,
     aio.Event: aio.EVENT_ATTRS,
@@ -252,6 +257,7 @@ TYPE_ATTRS.update(
         _ip.IPv6Network: frozenset((_IP_COMMON + " is_site_local" + _IP_NET).split()),
         _ip.IPv4Interface: frozenset((_IP4_ADDR + _IP_IFACE).split()),
         _ip.IPv6Interface: frozenset((_IP6_ADDR + _IP_IFACE).split()),
+        stdlib_numbers.NormalDist: stdlib_numbers.NORMAL_DIST_ATTRS,
         decimals.Decimal: decimals.DECIMAL_ATTRS,
         decimals.Context: decimals.CONTEXT_ATTRS,
         decimals.SIGNAL_DICT: decimals.SIGNAL_DICT_ATTRS,
@@ -450,7 +456,61 @@ def _clock_reader(name: str) -> Callable[[Any], Callable[..., Any]]:
     return bind
 
 
+def _local_fields(cls: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[int]:
+    """CPython's ``cls.fromtimestamp`` in the host's local zone, as plain data (the
+    journal records it): the date's fields, or the datetime's fields and its fold."""
+    value = cls.fromtimestamp(*args, **kwargs)
+    if cls is _dt.date:
+        return [value.year, value.month, value.day]
+    return [value.year, value.month, value.day, value.hour, value.minute, value.second, value.microsecond, value.fold]
+
+
+def _from_timestamp(name: str) -> Callable[[Any], Callable[..., Any]]:
+    """``datetime.fromtimestamp(ts, tz)`` with a zone is pure (CPython's own call);
+    without one (and ``date.fromtimestamp``) it reads the host's local zone, so it goes
+    through the run's nondeterminism hook (refused without the grant, as now() is).
+    ``utcfromtimestamp(ts)`` is ``fromtimestamp(ts, timezone.utc)`` made naive."""
+
+    def bind(owner: Any) -> Callable[..., Any]:
+        cls: Any = owner if isinstance(owner, type) else type(owner)
+
+        def utcfromtimestamp(timestamp: Any, /) -> Any:
+            return cls.fromtimestamp(timestamp, _dt.UTC).replace(tzinfo=None)
+
+        def fromtimestamp(*args: Any, **kwargs: Any) -> Any:
+            tz = kwargs.get("tz", args[1] if len(args) > 1 else None)
+            if cls is not _dt.date and tz is not None:
+                return cls.fromtimestamp(*args, **kwargs)
+            run = context.current()
+            if not run.program.nondeterminism:
+                from .._bindings import NONDETERMINISTIC
+                from .builtins import BindingError
+
+                raise BindingError(
+                    f"{NONDETERMINISTIC} {cls.__name__}.fromtimestamp() without a time zone reads the host's "
+                    "local zone, which is nondeterministic: pass tz=datetime.timezone.utc (or another zone) "
+                    "or the host compiles the program with nondeterminism=True"
+                    if cls is not _dt.date
+                    else f"{NONDETERMINISTIC} date.fromtimestamp() reads the host's local zone, which is "
+                    "nondeterministic: write datetime.datetime.fromtimestamp(ts, tz=datetime.timezone.utc).date(), "
+                    "or the host compiles the program with nondeterminism=True"
+                )
+            fields = run.nondeterministic(
+                f"{cls.__name__}.fromtimestamp", lambda: _local_fields(cls, args, kwargs)
+            )
+            if cls is _dt.date:
+                return cls(*fields)
+            return cls(*fields[:7], fold=fields[7])
+
+        return utcfromtimestamp if name == "utcfromtimestamp" else fromtimestamp
+
+    return bind
+
+
 _CLOCK_READERS: dict[tuple[type, str], Callable[[Any], Any]] = {
+    (_dt.date, "fromtimestamp"): _from_timestamp("fromtimestamp"),
+    (_dt.datetime, "fromtimestamp"): _from_timestamp("fromtimestamp"),
+    (_dt.datetime, "utcfromtimestamp"): _from_timestamp("utcfromtimestamp"),
     (_dt.date, "today"): _clock_reader("today"),
     (_dt.datetime, "today"): _clock_reader("today"),
     (_dt.datetime, "now"): _clock_reader("now"),
@@ -516,6 +576,8 @@ for _net in (_ip.IPv4Network, _ip.IPv6Network):
         REPLACEMENTS[(_net, _n)] = stdlib_numbers.ip_iterator(_n)
 
 
+for _n in ("quantiles", "samples", "from_samples"):
+    REPLACEMENTS[(stdlib_numbers.NormalDist, _n)] = stdlib_numbers.normal_dist_method(_n)
 for _n in decimals.DECIMAL_CHECKED:
     REPLACEMENTS[(decimals.Decimal, _n)] = decimals.decimal_method(_n)
 for _n in decimals.CONTEXT_ATTRS - decimals.CONTEXT_PLAIN:
@@ -566,12 +628,39 @@ def _own_unbound(cls: type, name: str) -> Callable[..., Any]:
 
 
 CLASS_REPLACEMENTS[(str, "format_map")] = _unbound_format_map
+
+
+def _exact_unbound(cls: type, name: str) -> Callable[..., Any]:
+    """``NormalDist.quantiles`` read from the class: CPython's methods are plain Python
+    functions that would run on any ``self`` with ``_mu``/``_sigma`` (a guest object whose
+    ``inv_cdf`` is a builtin would loop unmetered), so ``self`` must be exactly ``cls``;
+    then it is the same read as on the instance (replacement included)."""
+
+    def unbound(self: Any, /, *args: Any, **kwargs: Any) -> Any:
+        if type(self) is not cls:
+            raise TypeError(
+                f"descriptor '{name}' for '{cls.__name__}' objects doesn't apply to a '{type(self).__name__}' object"
+            )
+        return ga(self, name)(*args, **kwargs)
+
+    unbound.__name__ = unbound.__qualname__ = name
+    return unbound
+
+
+for _n in stdlib_numbers.NORMAL_DIST_ATTRS:
+    if isinstance(getattr(stdlib_numbers.NormalDist, _n), property):
+        continue  # the property object itself (its fget is unreachable: property lists getter/setter/deleter)
+    CLASS_REPLACEMENTS[(stdlib_numbers.NormalDist, _n)] = _exact_unbound(stdlib_numbers.NormalDist, _n)
+# a classmethod: read from the class it needs no instance
+_from_samples = stdlib_numbers.normal_dist_method("from_samples")(None)
+CLASS_REPLACEMENTS[(stdlib_numbers.NormalDist, "from_samples")] = _from_samples
 for _own, _own_names in (
     (aio.Queue, aio.QUEUE_ATTRS),
     (aio.Event, aio.EVENT_ATTRS),
     (aio.Lock, aio.LOCK_ATTRS),
     (aio.Semaphore, aio.LOCK_ATTRS),
     (aio.BoundedSemaphore, aio.LOCK_ATTRS),
+    (guest_dispatch.SingleDispatchMethod, guest_dispatch.METHOD_ATTRS),
 ):
     for _n in _own_names:
         CLASS_REPLACEMENTS[(_own, _n)] = _own_unbound(_own, _n)
@@ -715,6 +804,8 @@ NAMED_TYPES: frozenset[type] = frozenset(
         type(_native.by_arity("min", min, min)),
         guest_typeddict.TypedDictClass,
         guest_newtype.NewTypeStandIn,
+        guest_dispatch.SingleDispatch,
+        guest_dispatch.BoundDispatchMethod,
     }
 )
 

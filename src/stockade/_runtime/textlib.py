@@ -436,11 +436,44 @@ def _diff_fn(name: str) -> Callable[..., Any]:
 
 def _ndiff(a: Any, b: Any, *args: Any, **kwargs: Any) -> Any:
     la, lb = _lines(a), _lines(b)
+    _charge_line_pairs(la, lb)
+    return context.current().meter.wrap(_difflib.ndiff(la, lb, *args, **kwargs))
+
+
+class Differ(_difflib.Differ):
+    """difflib.Differ with compare charged as ndiff is (ndiff is Differ(...).compare)."""
+
+    __module__ = "difflib"
+
+    def compare(self, a: Any, b: Any) -> Any:
+        return context.current().meter.wrap(self._sk_compare(a, b))
+
+    def _sk_compare(self, a: Any, b: Any) -> Any:
+        # a generator, as CPython's: nothing (no error either) before the first next()
+        for seq in (b, a):
+            if not hasattr(type(seq), "__len__"):
+                if seq is b:
+                    for _ in cost.metered(b):  # CPython indexes all of b before it needs len(b)
+                        pass
+                raise TypeError(f"object of type '{type(seq).__name__}' has no len()")
+        la, lb = _lines(a), _lines(b)
+        _charge_line_pairs(la, lb)
+        yield from super().compare(la, lb)
+
+
+DIFFER_ATTRS = frozenset({"compare"})
+
+
+def _charge_line_pairs(la: list[Any], lb: list[Any]) -> None:
     width = max(_line_len(la), _line_len(lb))
     # Differ compares every pair of lines of a replaced block, character by character:
     # charge that upper bound up front.
     _charge(len(la) * len(lb) * (width * width // 8 + width + 1) + len(la) + len(lb))
-    return context.current().meter.wrap(_difflib.ndiff(la, lb, *args, **kwargs))
+
+
+def _restore(delta: Any, which: Any) -> Any:
+    # linear in the delta: its lines are fed through a metered iterator
+    return context.current().meter.wrap(_difflib.restore(cost.metered(delta), which))
 
 
 def _get_close_matches(word: Any, possibilities: Any, n: int = 3, cutoff: float = 0.6) -> list[Any]:
@@ -456,6 +489,15 @@ DIFFLIB: dict[str, Any] = {
     "unified_diff": _diff_fn("unified_diff"),
     "context_diff": _diff_fn("context_diff"),
     "ndiff": _named(_ndiff, "ndiff"),
+    "Differ": Differ,
+    "restore": _named(_restore, "restore"),
     "IS_CHARACTER_JUNK": _difflib.IS_CHARACTER_JUNK,
     "IS_LINE_JUNK": _difflib.IS_LINE_JUNK,
+}
+
+# Members refused on purpose, with what to write instead (stdlib.REFUSED_MEMBERS).
+DIFFLIB_REFUSED: dict[str, str] = {
+    "HtmlDiff": "HtmlDiff builds whole HTML tables in host Python; use difflib.unified_diff or ndiff "
+    "and format the lines",
+    "diff_bytes": "decode the bytes and call difflib.unified_diff or context_diff on the lines",
 }
