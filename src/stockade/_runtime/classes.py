@@ -297,10 +297,20 @@ def _store_info(obj: Any, name: str, verb: str) -> None:
         raise AttributeError(f"attribute '{name}' of '{type(obj).__name__}' cannot be {verb} in Stockade")
 
 
+# Host (stdlib) classes whose listed options the guest may assign, as CPython lets a
+# program set ``wrapper.width = 40``: filled in by the module that admits the class and
+# checks the options' types before its own code reads them (textlib.TextWrapper).
+HOST_OPTIONS: dict[type, frozenset[str]] = {}
+
+
 def store(value: Any, obj: Any, name: str) -> None:
     """``obj.name = value`` (value first: CPython evaluates the right side first)."""
     if type(obj) is decimals.Context:
         decimals.store_context(obj, name, value)
+        return
+    options = HOST_OPTIONS.get(type(obj))
+    if options is not None and name in options:
+        setattr(obj, name, value)  # plain data the type's own Python code reads, checked before use
         return
     _store_info(obj, name, "set")
     setattr(obj, name, value)

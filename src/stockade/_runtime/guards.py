@@ -165,6 +165,7 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     ),
     types.MappingProxyType: frozenset({"copy", "get", "items", "keys", "values"}),
     textlib.Template: textlib.TEMPLATE_ATTRS,
+    textlib.TextWrapper: textlib.TEXTWRAPPER_ATTRS,
     textlib.ChainMap: textlib.CHAINMAP_ATTRS,
     type(_sys.version_info): textlib.VERSION_INFO_ATTRS,
     type(_sys.float_info): textlib.FLOAT_INFO_ATTRS,
@@ -518,6 +519,7 @@ _CLOCK_READERS: dict[tuple[type, str], Callable[[Any], Any]] = {
 
 REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Any]] = {
     **textlib.TEMPLATE_REPLACEMENTS,
+    **textlib.TEXTWRAPPER_REPLACEMENTS,
     **_CLOCK_READERS,
     (_dt.datetime, "astimezone"): _dt_astimezone,
     (_dt.datetime, "timestamp"): _dt_timestamp,
@@ -590,6 +592,14 @@ def _unbound(cls: type, name: str, bind: Callable[[Any], Callable[..., Any]]) ->
 
     def unbound(self: Any, /, *args: Any, **kwargs: Any) -> Any:
         if not isinstance(self, cls):
+            if type(raw) is types.FunctionType:
+                # a stdlib class written in Python (string.Template, textwrap.TextWrapper):
+                # its method would run on any object, reading the guest's attributes as
+                # its own options; CPython would fail on most such objects anyway
+                raise TypeError(
+                    f"descriptor '{name}' for '{cls.__name__}' objects doesn't apply to a "
+                    f"'{type(self).__name__}' object"
+                )
             return raw(self, *args, **kwargs)  # CPython's own TypeError
         return bind(self)(*args, **kwargs)
 

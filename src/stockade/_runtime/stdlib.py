@@ -503,6 +503,7 @@ def _text_fn(name: str) -> Callable[..., Any]:
 
 
 TEXTWRAP: dict[str, Any] = {n: _text_fn(n) for n in "wrap fill dedent indent shorten".split()}
+TEXTWRAP["TextWrapper"] = textlib.TextWrapper  # wrap/fill charged and checked (textlib)
 
 # ---------------------------------------------------------------- statistics -------
 

@@ -17,12 +17,13 @@ import operator as _operator
 import pprint as _pprint
 import string as _string
 import sys as _sys
+import textwrap as _textwrap
 import unicodedata as _unicodedata
 import urllib.parse as _urlparse
 from collections.abc import Callable
 from typing import Any
 
-from . import context, cost, guards
+from . import classes, context, cost, guards
 
 _TEXT_CHARS = 4  # characters per fuel unit for linear host-Python text work
 
@@ -38,6 +39,63 @@ def _charge(n: int) -> None:
 
 def _text_len(value: Any) -> int:
     return len(value) if isinstance(value, (str, bytes, bytearray)) else 0
+
+
+# ---------------------------------------------------------------- textwrap.TextWrapper
+
+# CPython's own class. Its options are plain data its Python code reads; the guest may read
+# and assign exactly these (classes.store), and wrap()/fill() check their types first, so
+# the host-side algorithm never calls back into guest code (no guest __len__ or __bool__
+# in the middle of textwrap) and works only on str and int.
+TextWrapper = _textwrap.TextWrapper
+_WRAPPER_INTS = ("width", "tabsize")
+_WRAPPER_STRS = ("initial_indent", "subsequent_indent", "placeholder")
+_WRAPPER_FLAGS = (
+    "expand_tabs",
+    "replace_whitespace",
+    "fix_sentence_endings",
+    "break_long_words",
+    "drop_whitespace",
+    "break_on_hyphens",
+)
+TEXTWRAPPER_OPTIONS = frozenset({*_WRAPPER_INTS, *_WRAPPER_STRS, *_WRAPPER_FLAGS, "max_lines"})
+TEXTWRAPPER_ATTRS = frozenset({*TEXTWRAPPER_OPTIONS, "wrap", "fill"})
+
+
+def _check_wrapper(w: Any) -> None:
+    for name in _WRAPPER_INTS:
+        if type(getattr(w, name)) not in (int, bool):
+            raise TypeError(f"TextWrapper.{name} must be an int in Stockade, not {type(getattr(w, name)).__name__}")
+    if w.max_lines is not None and type(w.max_lines) not in (int, bool):
+        raise TypeError(f"TextWrapper.max_lines must be an int or None in Stockade, not {type(w.max_lines).__name__}")
+    for name in _WRAPPER_STRS:
+        if type(getattr(w, name)) is not str:
+            raise TypeError(f"TextWrapper.{name} must be a str in Stockade, not {type(getattr(w, name)).__name__}")
+    for name in _WRAPPER_FLAGS:
+        if type(getattr(w, name)) not in (bool, int, type(None)):
+            raise TypeError(f"TextWrapper.{name} must be a bool in Stockade, not {type(getattr(w, name)).__name__}")
+
+
+def _wrapper_method(name: str) -> Callable[[Any], Callable[..., Any]]:
+    def bind(wrapper: Any) -> Callable[..., Any]:
+        method = getattr(wrapper, name)
+
+        def charged(text: Any) -> Any:
+            _check_wrapper(wrapper)
+            _charge(_text_len(text))  # textwrap works per chunk in host Python
+            return method(text)
+
+        return _named(charged, name)
+
+    return bind
+
+
+classes.HOST_OPTIONS[TextWrapper] = TEXTWRAPPER_OPTIONS
+
+TEXTWRAPPER_REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Callable[..., Any]]] = {
+    (TextWrapper, "wrap"): _wrapper_method("wrap"),
+    (TextWrapper, "fill"): _wrapper_method("fill"),
+}
 
 
 # ---------------------------------------------------------------- string.Template ----
