@@ -91,7 +91,7 @@ def is_sunder(name: str) -> bool:
 # the runtime guard never lists them).
 INTROSPECTION_ATTRIBUTES: frozenset[str] = frozenset(
     (
-        "gi_frame gi_code gi_yieldfrom gi_running gi_suspended cr_frame cr_code cr_await cr_running "
+        "gi_frame gi_code gi_yieldfrom cr_frame cr_code cr_await cr_running "
         "cr_origin cr_suspended ag_frame ag_code ag_await ag_running tb_frame tb_next tb_lasti tb_lineno "
         "f_back f_globals f_locals f_builtins f_code f_lasti f_lineno f_trace f_trace_lines "
         "f_trace_opcodes func_globals func_code func_closure im_func im_self im_class"

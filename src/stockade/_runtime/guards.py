@@ -130,7 +130,8 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     type({}.keys()): frozenset({"isdisjoint"}),
     type({}.items()): frozenset({"isdisjoint"}),
     type({}.values()): frozenset(),
-    cost.GENERATOR: frozenset({"send", "close", "throw"}),
+    # gi_running/gi_suspended: two bools about the generator's own state (no frame)
+    cost.GENERATOR: frozenset({"send", "close", "throw", "gi_running", "gi_suspended"}),
     types.CoroutineType: frozenset({"send", "close", "throw"}),
     type(_functools.lru_cache(None)(abs)): frozenset({"cache_info", "cache_clear", "cache_parameters"}),
     # What the guest passed to partial() (the real one), as CPython keeps it.
