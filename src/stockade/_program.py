@@ -211,6 +211,7 @@ def compile_program(
         bindings={b: {e: s.signature for e, s in spec.exports.items()} for b, spec in manifest.items()},
         modules=modules,
         attributes=guards.all_attribute_names() | stdlib.callable_member_attributes(),
+        host_attributes=stdlib.host_attribute_names(),
         builtins=ADMITTED_BUILTINS,
         literal_check=lambda b, e, p, v: literal_problem(manifest, b, e, p, v),
         ungranted=frozenset(

@@ -62,6 +62,11 @@ class VerifyContext:
     # (binding, export, parameter, literal value) -> (code, message) when the literal is refused
     literal_check: Callable[[str, str, str, object], tuple[str, str] | None] | None = None
     ungranted: frozenset[str] = frozenset()  # "binding.export" of nondeterministic exports not granted
+    # every attribute name CPython's own types and admitted modules have, admitted or not
+    # (None: assume any name might be one). A name outside it and outside `attributes` is
+    # one no value the guest can hold has: the read fails at run time with CPython's own
+    # AttributeError, so it is not refused at compile time.
+    host_attributes: frozenset[str] | None = None
 
 
 def _annotation_fields(node: ast.AST) -> tuple[str, ...]:
@@ -190,6 +195,12 @@ class _Verifier:
                 attr not in self.ctx.attributes
                 and attr not in self.defined_attributes
                 and not any(attr in m for m in self.ctx.modules.values())
+                and (
+                    self.ctx.host_attributes is None
+                    or attr.startswith("_")  # private names of host objects are never listed
+                    or attr in self.ctx.host_attributes
+                    or _refused_member_hint(None, attr)
+                )
             ):
                 self.add(
                     attr_node,

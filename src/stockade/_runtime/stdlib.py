@@ -20,6 +20,7 @@ import json as _json
 import math as _math
 import os as _os
 import random as _random
+import re
 import statistics as _statistics
 import string as _string
 import sys as _sys
@@ -49,7 +50,7 @@ from . import (
     stdlib_text,
     textlib,
 )
-from .guards import AttrFacade, Facade
+from .guards import TYPE_ATTRS, AttrFacade, Facade
 from .ranges import BigRange
 
 # ---------------------------------------------------------------- math -------------
@@ -753,6 +754,66 @@ FACADES: dict[str, Facade] = {name: Facade(name, members) for name, members in M
 # `import urllib.parse` binds `urllib`, whose one member is the parse facade.
 MODULES["urllib"] = {"parse": FACADES["urllib.parse"]}
 FACADES["urllib"] = Facade("urllib", MODULES["urllib"])
+
+
+@_functools.cache
+def host_attribute_names() -> frozenset[str]:
+    """Every attribute name that CPython's builtin types, the real modules behind the
+    admitted ones, their members and the members' types have (admitted or not), and
+    every admitted type's: a fixed universe, independent of what other programs defined.
+    A name outside it is one no value a guest can hold has (the verifier's STK-V003)."""
+    import builtins as _builtins_mod
+    import importlib
+    import types as _types
+
+    seen: set[type] = set()
+    names: set[str] = set()
+
+    def add_type(t: type) -> None:
+        if t not in seen:
+            seen.add(t)
+            names.update(dir(t))
+
+    fixed = [
+        _types.FunctionType, _types.MethodType, _types.BuiltinFunctionType, _types.GeneratorType,
+        _types.CoroutineType, _types.AsyncGeneratorType, _types.ModuleType, _types.CodeType,
+        _types.FrameType, _types.TracebackType, _types.MappingProxyType, _types.CellType,
+        type, object, super, property, classmethod, staticmethod,
+    ]  # fmt: skip
+    for t in fixed:
+        add_type(t)
+    for value in vars(_builtins_mod).values():
+        if isinstance(value, type):
+            add_type(value)
+    for t in TYPE_ATTRS:
+        add_type(t)
+    for real in standin.REAL.values():
+        add_type(real)
+    for module_name, members in MODULES.items():
+        try:
+            real_module = importlib.import_module(module_name)  # CPython's own, to list its names
+        except ImportError:
+            real_module = None
+        if real_module is not None:
+            names.update(dir(real_module))
+            for value in vars(real_module).values():
+                if isinstance(value, type):
+                    add_type(value)
+        for value in members.values():
+            add_type(value if isinstance(value, type) else type(value))
+    # Instance attributes of CPython's Python-written classes live in instance dicts, not
+    # in dir(type): take every `<expr>.<name> = ...` of the modules those classes come from.
+    assigned = re.compile(r"\.([A-Za-z_]\w*)\s*(?::[^=\n]*)?=(?!=)")
+    for module_name in sorted({t.__module__ for t in seen if type(t.__module__) is str}):
+        module = _sys.modules.get(module_name)
+        path = getattr(module, "__file__", None)
+        if type(path) is str and path.endswith(".py"):
+            try:
+                with open(path, encoding="utf-8") as f:
+                    names.update(assigned.findall(f.read()))
+            except OSError:
+                continue
+    return frozenset(names)
 
 
 def callable_member_attributes() -> frozenset[str]:
