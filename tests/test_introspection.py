@@ -131,6 +131,30 @@ class Q:
     x: int
 (Q.__doc__, Q(1).__doc__)
 ''',
+    "mro_and_bases": """
+from abc import ABC, abstractmethod
+from typing import NamedTuple
+class Shape(ABC):
+    @abstractmethod
+    def area(self): ...
+class Rect(Shape):
+    def area(self):
+        return 1
+class Square(Rect):
+    pass
+class A:
+    pass
+class B:
+    pass
+class C(A, B):
+    pass
+class E(KeyError):
+    pass
+class P(NamedTuple):
+    x: int
+rows = [[k.__name__ for k in cls.__mro__] for cls in (Square, C, E, P)]
+rows + [[k.__name__ for k in cls.__bases__] for cls in (Square, C, E, P)] + [C.__mro__[1] is A]
+""",
     "qualname_of_instance_is_missing": """
 class A:
     pass
@@ -155,6 +179,8 @@ REFUSED_AT_RUN_TIME: dict[str, str] = {
     "stdlib_function_doc": "import json\njson.dumps.__doc__",
     "builtin_qualname": "import math\nmath.sqrt.__qualname__",
     "generated_dataclass_doc": "from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int\nP.__doc__",
+    "enum_mro": "from enum import Enum\nclass C(Enum):\n    A = 1\n[k.__name__ for k in C.__mro__]",
+    "generic_mro": "from typing import Generic, TypeVar\nT = TypeVar('T')\nclass B(Generic[T]):\n    pass\n[k.__name__ for k in B.__bases__]",
     "wraps_of_a_stand_in": "import functools, json\n@functools.wraps(json.dumps)\ndef f():\n    pass\nf.__qualname__",
 }
 

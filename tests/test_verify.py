@@ -246,7 +246,7 @@ def test_reserved_name_refused_at_every_binding_site(name: str, source: str, pos
         "x = __file__\n",
         "x = __debug__\n",
         "x = [].__dict__\n",
-        "x = ''.__class__.__mro__\n",
+        "x = ''.__class__.__subclasses__\n",
         "f = lambda: 1\nx = f.__globals__\n",
         "x = __spec__\n",
         "x = 1\ny = f'{x.__dict__}'\n",

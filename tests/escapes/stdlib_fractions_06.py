@@ -1,4 +1,4 @@
-# expect: compile STK-V002
+# expect: guest AttributeError
 # technique: Fraction stand-in to the real class via __mro__
 from fractions import Fraction
 Fraction.__mro__

@@ -58,7 +58,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "except*": ("except*",),
     "__init_subclass__": ("__init_subclass__",),
     "__format__": ("__format__",),
-    "__mro__": ("__mro__",),
     "except RecursionError": ("except RecursionError",),
     "asyncio.wait_for": ("wait_for",),
 }
@@ -70,9 +69,7 @@ PENDING: dict[str, str] = {
     "err2_finally_and_else.py": "except*",
     "oop2_registry_subclass_hooks.py": "__init_subclass__",
     "typing2_generic_repo.py": "class introspection",
-    "t3_abc_shapes_area.py": "__mro__",
     "t3_flatten_recursion_fallback.py": "except RecursionError",
-    "t3_inherit_employees.py": "__mro__",
     "t3_async_fetch_gather.py": "asyncio.wait_for",
 }
 

@@ -26,7 +26,9 @@ READABLE_DUNDERS = frozenset({"__name__"})
 # ``x.__class__`` is exactly the guest's ``type(x)`` (guards.introspect); ``__qualname__``
 # and ``__doc__`` are the str (or None) of the program's own functions, methods and
 # classes, and fail with CPython's AttributeError or a Stockade one on anything else.
-READABLE_ATTRIBUTE_DUNDERS: frozenset[str] = frozenset({"__class__", "__qualname__", "__doc__"})
+# ``C.__mro__`` and ``C.__bases__`` of the program's own classes are tuples of classes the
+# guest can already name (its own, the admitted bases, object); anything else is refused.
+READABLE_ATTRIBUTE_DUNDERS: frozenset[str] = frozenset({"__class__", "__qualname__", "__doc__", "__mro__", "__bases__"})
 
 # Exception attributes a guest may read as ``e.<name>`` (never assign or delete: chains are
 # made with ``raise X from Y``). The runtime answers them under the chaining rule

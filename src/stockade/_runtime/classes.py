@@ -398,6 +398,22 @@ def install_type_as(real: type, named: type) -> None:
 _STDLIB_EXCEPTIONS: set[type] = set()
 
 
+def holdable_class(k: Any) -> bool:
+    """A class the guest can already hold by name: its own, an admitted base or builtin
+    exception, or a class type(x) may return (``C.__mro__`` lists only these)."""
+    from . import guest_tuples
+
+    if not isinstance(k, type):
+        return False
+    return (
+        k in _INFO
+        or k in ADMITTED_BASES
+        or k in _TYPE_OF
+        or guest_tuples.is_tuple_class(k)
+        or (issubclass(k, BaseException) and k.__module__ == "builtins")
+    )
+
+
 def guest_type(*args: Any) -> Any:
     """The guest's ``type``: one argument; the class of a guest object, of a value of an
     admitted builtin type or of an exception."""

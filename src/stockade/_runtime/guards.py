@@ -847,6 +847,20 @@ def introspect(obj: Any, name: str) -> Any:
     if name == "__class__":
         return classes.guest_type(obj)
     t = type(obj)
+    if name in ("__mro__", "__bases__"):
+        if classes.is_guest_class(obj) or guest_tuples.is_tuple_class(obj):
+            found = getattr(obj, name)
+            if (
+                type(found) is tuple
+                and all(classes.holdable_class(k) for k in found)
+                and guest_tuples.mro_as_written(obj)
+            ):
+                return found
+            raise AttributeError(
+                f"type object '{obj.__name__}' has no attribute '{name}' available in Stockade "
+                "(a class in it is not one the program can name)"
+            )
+        raise _denied(obj, name)
     source = None
     if classes.is_guest_function(obj) or classes.is_guest_class(obj) or guest_tuples.is_tuple_class(obj):
         source = obj

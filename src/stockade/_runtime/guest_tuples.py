@@ -283,6 +283,12 @@ _TYPE_VAR = re.compile(r"[~+-]\w+")  # how a TypeVar stand-in prints (stdlib._ty
 _RUNTIME_CHECK = "Instance and class checks can only be used with @runtime_checkable protocols"
 
 
+def mro_as_written(cls: type) -> bool:
+    """False when ``cls.__mro__`` is not the one CPython would build: a Generic base was
+    dropped or Protocol replaced by abc.ABC somewhere in it."""
+    return not any(k in _GENERIC or k in _PROTOCOLS for k in cls.__mro__)
+
+
 class GenericAlias:
     """What ``Stack[int]`` gives for a guest generic class: prints and compares like
     CPython's alias, calls the class, refuses isinstance as CPython does."""

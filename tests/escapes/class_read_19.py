@@ -1,0 +1,3 @@
+# expect: guest AttributeError
+# technique: __bases__ of a builtin class (only the program's own classes answer)
+int.__bases__
