@@ -293,6 +293,7 @@ def _error_document(error: StockadeError, files: Mapping[str, str], exit_code: i
     printed = _printed_before(error)
     if printed is not None:
         doc["stdout"] = printed
+        doc["stderr"] = getattr(error, "stderr", "")
     return doc
 
 
@@ -339,6 +340,10 @@ def _cmd_run(ns: argparse.Namespace, out: TextIO, err: TextIO, stdin: TextIO) ->
         if printed:
             out.write(printed)
             out.flush()
+        guest_err = getattr(e, "stderr", "")
+        if isinstance(guest_err, str) and guest_err:
+            err.write(guest_err)
+            err.flush()
         if isinstance(e, CompileError):
             err.write(format_error(e, files) + "\n")
             err.write(f"{len(e.diagnostics)} problem(s); nothing ran\n")
@@ -359,6 +364,7 @@ def _cmd_run(ns: argparse.Namespace, out: TextIO, err: TextIO, stdin: TextIO) ->
             doc["value_repr"] = repr(result.value)
         doc.update(
             stdout=result.stdout,
+            stderr=result.stderr,
             fuel=result.fuel,
             wall=result.wall,
             memory=result.memory,
@@ -371,6 +377,8 @@ def _cmd_run(ns: argparse.Namespace, out: TextIO, err: TextIO, stdin: TextIO) ->
     if result.value is not None:
         out.write(_value_text(result.value) + "\n")
     out.flush()
+    if result.stderr:
+        err.write(result.stderr)  # the guest's sys.stderr (and logging) goes to the CLI's stderr
     err.write(_meter_line(result) + "\n")
     return EXIT_OK
 

@@ -46,6 +46,7 @@ from . import (
     cost,
     decimals,
     guest_dataclasses,
+    guest_logging,
     guest_newtype,
     guest_re,
     guest_tuples,
@@ -254,6 +255,8 @@ TYPE_ATTRS.update(
         decimals.Context: decimals.CONTEXT_ATTRS,
         decimals.SIGNAL_DICT: decimals.SIGNAL_DICT_ATTRS,
         decimals.DECIMAL_TUPLE: decimals.DECIMAL_TUPLE_ATTRS,
+        # sys.stdout / sys.stderr and the guest's logging stand-in (guest_logging.py)
+        **guest_logging.ATTRS,
     }
 )
 
@@ -571,6 +574,9 @@ for _own, _own_names in (
     (aio.Semaphore, aio.LOCK_ATTRS),
     (aio.BoundedSemaphore, aio.LOCK_ATTRS),
 ):
+    for _n in _own_names:
+        CLASS_REPLACEMENTS[(_own, _n)] = _own_unbound(_own, _n)
+for _own, _own_names in guest_logging.ATTRS.items():
     for _n in _own_names:
         CLASS_REPLACEMENTS[(_own, _n)] = _own_unbound(_own, _n)
 

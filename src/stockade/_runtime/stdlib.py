@@ -38,6 +38,7 @@ from . import (
     decimals,
     guest_dataclasses,
     guest_enum,
+    guest_logging,
     guest_newtype,
     guest_re,
     guest_tuples,
@@ -691,6 +692,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "difflib": textlib.DIFFLIB,
     "time": TIME,
     "asyncio": aio.ASYNCIO,
+    "logging": guest_logging.MEMBERS,
 }
 
 # Members refused on purpose: module -> member -> what to write instead (the verifier
@@ -712,9 +714,10 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "AsyncExitStack": "nest the async with statements",
         "aclosing": "async generators are not admitted",
     },
+    "logging": guest_logging.REFUSED,
     "sys": {
-        "stderr": "a program has one output stream: print() to stdout, which the host captures",
-        "stdout": "print() writes to the captured stdout; print(..., file=io.StringIO()) collects text",
+        "__stdout__": "use sys.stdout",
+        "__stderr__": "use sys.stderr",
         "stdin": "there is no input stream; the host passes inputs as the entry function's arguments",
         "argv": "there is no command line; the host passes inputs as the entry function's arguments",
         "exit": "return from the entry function, or raise an exception",

@@ -22,7 +22,7 @@ import urllib.parse as _urlparse
 from collections.abc import Callable
 from typing import Any
 
-from . import context, cost, guards
+from . import context, cost, guards, guest_logging
 
 _TEXT_CHARS = 4  # characters per fuel unit for linear host-Python text work
 
@@ -190,6 +190,8 @@ SYS: dict[str, Any] = {
     "version_info": _sys.version_info,
     "float_info": _sys.float_info,
     "getrecursionlimit": _named(_getrecursionlimit, "getrecursionlimit"),
+    "stdout": guest_logging.STDOUT,
+    "stderr": guest_logging.STDERR,
 }
 VERSION_INFO_ATTRS = frozenset({"major", "minor", "micro", "releaselevel", "serial", "count", "index"})
 FLOAT_INFO_ATTRS = frozenset(
