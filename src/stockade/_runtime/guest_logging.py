@@ -412,7 +412,7 @@ class StreamHandler(Handler):
 
     def __repr__(self) -> str:
         name = ("<stderr>" if self._stream._sk_err else "<stdout>") if type(self._stream) is TextIOWrapper else ""
-        return f"<{type(self).__name__} {name} ({self._level_name()})>"
+        return f"<{type(self).__name__} {name + ' ' if name else ''}({self._level_name()})>"
 
 
 _HANDLER_TYPES = (StreamHandler, NullHandler)
