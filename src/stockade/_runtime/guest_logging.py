@@ -98,7 +98,7 @@ _NAME_TO_LEVEL = {
     "NOTSET": NOTSET,
 }
 
-_LOG_FUEL = 8  # per character of a formatted record, and per handler visited
+_LOG_FUEL = 8  # per logger and handler visited (a written record costs one unit per character)
 
 
 class _Tree:
@@ -407,7 +407,7 @@ class StreamHandler(Handler):
         fmt = self.formatter if self.formatter is not None else _DEFAULT_FORMATTER
         msg = fmt._format(record)
         text = msg + self.terminator
-        context.current().meter.charge(_LOG_FUEL * len(text))
+        context.current().meter.charge(len(text))
         self._stream.write(text)
 
     def __repr__(self) -> str:
