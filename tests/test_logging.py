@@ -18,7 +18,7 @@ import pytest
 import stockade
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "fidelity"))
-from fidelity_harness import fresh_logging  # noqa: E402
+from fidelity_harness import fresh_logging
 
 
 def cpython(source: str) -> tuple[str, str, Any]:
@@ -157,7 +157,11 @@ def refused(source: str, **kw: Any) -> stockade.GuestError:
 @pytest.mark.parametrize(
     ("source", "type_name", "words"),
     [
-        ("import logging\ntry:\n    1/0\nexcept ZeroDivisionError:\n    logging.exception('x')\n", "NotImplementedError", "traceback"),
+        (
+            "import logging\ntry:\n    1/0\nexcept ZeroDivisionError:\n    logging.exception('x')\n",
+            "NotImplementedError",
+            "traceback",
+        ),
         ("import logging\nlogging.getLogger('a').exception('x')\n", "NotImplementedError", "traceback"),
         ("import logging\nlogging.error('x', exc_info=True)\n", "NotImplementedError", "exc_info"),
         ("import logging\nlogging.error('x', stack_info=True)\n", "NotImplementedError", "stack_info"),
@@ -166,10 +170,18 @@ def refused(source: str, **kw: Any) -> stockade.GuestError:
         ("import logging\nlogging.Formatter('%(asctime)s %(message)s')\n", "ValueError", "nondeterminism"),
         ("import logging\nlogging.basicConfig(filename='app.log')\n", "ValueError", "filesystem"),
         ("import logging\nlogging.Formatter('%(message)s', validate=False)\n", "ValueError", "validate"),
-        ("import logging\nclass S:\n    def write(self, s):\n        pass\nlogging.StreamHandler(S())\n", "TypeError", "StringIO"),
+        (
+            "import logging\nclass S:\n    def write(self, s):\n        pass\nlogging.StreamHandler(S())\n",
+            "TypeError",
+            "StringIO",
+        ),
         ("import logging\nlogging.basicConfig()\nlogging.warning('%d', 'x')\n", "TypeError", "format"),
         ("import logging\nlogging.getLogger().addHandler(5)\n", "TypeError", "addHandler"),
-        ("import logging\nlog = logging.getLogger()\nlog.handlers.append(3)\nlog.error('x')\n", "TypeError", "handlers"),
+        (
+            "import logging\nlog = logging.getLogger()\nlog.handlers.append(3)\nlog.error('x')\n",
+            "TypeError",
+            "handlers",
+        ),
         ("import sys\nprint('x', file=5)\n", "TypeError", "sys.stderr"),
     ],
 )

@@ -576,9 +576,9 @@ for _own, _own_names in (
 ):
     for _n in _own_names:
         CLASS_REPLACEMENTS[(_own, _n)] = _own_unbound(_own, _n)
-for _own, _own_names in guest_logging.ATTRS.items():
-    for _n in _own_names:
-        CLASS_REPLACEMENTS[(_own, _n)] = _own_unbound(_own, _n)
+for _lg_cls, _lg_names in guest_logging.ATTRS.items():  # Stockade's own classes too
+    for _n in _lg_names:
+        CLASS_REPLACEMENTS[(_lg_cls, _n)] = _own_unbound(_lg_cls, _n)
 
 # Fast lookup: type -> {name: None (plain getattr) | replacement factory}
 _FAST: dict[type, dict[str, Any]] = {t: {n: REPLACEMENTS.get((t, n)) for n in names} for t, names in TYPE_ATTRS.items()}

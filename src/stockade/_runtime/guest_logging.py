@@ -86,7 +86,14 @@ INFO = 20
 DEBUG = 10
 NOTSET = 0
 
-_LEVEL_TO_NAME = {CRITICAL: "CRITICAL", ERROR: "ERROR", WARNING: "WARNING", INFO: "INFO", DEBUG: "DEBUG", NOTSET: "NOTSET"}
+_LEVEL_TO_NAME = {
+    CRITICAL: "CRITICAL",
+    ERROR: "ERROR",
+    WARNING: "WARNING",
+    INFO: "INFO",
+    DEBUG: "DEBUG",
+    NOTSET: "NOTSET",
+}
 _NAME_TO_LEVEL = {
     "CRITICAL": CRITICAL,
     "FATAL": FATAL,
@@ -133,7 +140,7 @@ def _check_level(level: Any, tree: _Tree) -> Any:
     raise TypeError(f"Level not an integer or a valid string: {level!r}")
 
 
-def getLevelName(level: Any) -> Any:  # noqa: N802 - CPython's name
+def getLevelName(level: Any) -> Any:
     """The name of a level, or the level of a name, or ``'Level %s' % level``."""
     tree = _tree()
     result: Any = tree.level_to_name.get(level)
@@ -145,12 +152,12 @@ def getLevelName(level: Any) -> Any:  # noqa: N802 - CPython's name
     return f"Level {level}"
 
 
-def getLevelNamesMapping() -> dict[str, int]:  # noqa: N802 - CPython's name
+def getLevelNamesMapping() -> dict[str, int]:
     """A copy of the name -> level table."""
     return dict(_tree().name_to_level)
 
 
-def addLevelName(level: Any, levelName: Any) -> None:  # noqa: N802, N803 - CPython's names
+def addLevelName(level: Any, levelName: Any) -> None:
     """Name a level (for this run only)."""
     tree = _tree()
     tree.level_to_name[level] = levelName
@@ -188,7 +195,11 @@ _PERCENT_FIELD = _re.compile(r"%\(([^)]*)\)")
 _FMT_SPEC = _re.compile(r"^(.?[<>=^])?[+ -]?#?0?(\d+|{\w+})?[,_]?(\.(\d+|{\w+}))?[bcdefgnosx%]?$", _re.I)
 _FIELD_SPEC = _re.compile(r"^(\d+|\w+)(\.\w+|\[[^]]+\])*$")
 _STYLE_DEFAULTS = {"%": "%(message)s", "{": "{message}", "$": "${message}"}
-_STYLE_BASIC = {"%": "%(levelname)s:%(name)s:%(message)s", "{": "{levelname}:{name}:{message}", "$": "${levelname}:${name}:${message}"}
+_STYLE_BASIC = {
+    "%": "%(levelname)s:%(name)s:%(message)s",
+    "{": "{levelname}:{name}:{message}",
+    "$": "${levelname}:${name}:${message}",
+}
 BASIC_FORMAT = _STYLE_BASIC["%"]
 
 
@@ -354,11 +365,11 @@ class Handler:
         self.level = _check_level(level, _tree())
         self.formatter: Formatter | None = None
 
-    def setLevel(self, level: Any) -> None:  # noqa: N802 - CPython's name
+    def setLevel(self, level: Any) -> None:
         """Set the handler's threshold."""
         self.level = _check_level(level, _tree())
 
-    def setFormatter(self, fmt: Any) -> None:  # noqa: N802 - CPython's name
+    def setFormatter(self, fmt: Any) -> None:
         """Set the handler's formatter (a logging.Formatter, or None)."""
         if fmt is not None and type(fmt) is not Formatter:
             raise TypeError("setFormatter() takes a logging.Formatter in Stockade")
@@ -463,11 +474,11 @@ class Logger:
             i = name.rfind(".", 0, i)
         return tree.root
 
-    def setLevel(self, level: Any) -> None:  # noqa: N802 - CPython's name
+    def setLevel(self, level: Any) -> None:
         """Set the logger's threshold."""
         self.level = _check_level(level, self._tree)
 
-    def getEffectiveLevel(self) -> int:  # noqa: N802 - CPython's name
+    def getEffectiveLevel(self) -> Any:
         """The first non-zero level up the tree (NOTSET if none)."""
         logger: Logger | None = self
         meter = context.current().meter
@@ -478,7 +489,7 @@ class Logger:
             logger = logger.parent
         return NOTSET
 
-    def isEnabledFor(self, level: Any) -> bool:  # noqa: N802 - CPython's name
+    def isEnabledFor(self, level: Any) -> bool:
         """Would a record of this level be processed?"""
         if self.disabled:
             return False
@@ -486,21 +497,21 @@ class Logger:
             return False
         return bool(level >= self.getEffectiveLevel())
 
-    def addHandler(self, hdlr: Any) -> None:  # noqa: N802 - CPython's name
+    def addHandler(self, hdlr: Any) -> None:
         """Add a handler (once)."""
         if type(hdlr) not in _HANDLER_TYPES:
             raise TypeError("addHandler() takes a logging.StreamHandler or logging.NullHandler in Stockade")
         if not any(h is hdlr for h in self._handlers):
             self._handlers.append(hdlr)
 
-    def removeHandler(self, hdlr: Any) -> None:  # noqa: N802 - CPython's name
+    def removeHandler(self, hdlr: Any) -> None:
         """Remove a handler if present."""
         for i, h in enumerate(self._handlers):
             if h is hdlr:
                 del self._handlers[i]
                 return
 
-    def hasHandlers(self) -> bool:  # noqa: N802 - CPython's name
+    def hasHandlers(self) -> bool:
         """Does this logger or an ancestor it propagates to have a handler?"""
         c: Logger | None = self
         while c is not None:
@@ -511,7 +522,7 @@ class Logger:
             c = c.parent
         return False
 
-    def getChild(self, suffix: Any) -> Logger:  # noqa: N802 - CPython's name
+    def getChild(self, suffix: Any) -> Logger:
         """``getLogger(self.name + '.' + suffix)``."""
         if self._tree.root is not self:
             suffix = ".".join((self._name, suffix))
@@ -559,7 +570,7 @@ class Logger:
         self,
         level: int,
         msg: Any,
-        args: tuple[Any, ...],
+        args: Any,
         exc_info: Any = None,
         extra: Any = None,
         stack_info: Any = False,
@@ -573,7 +584,7 @@ class Logger:
             )
         tree = self._tree
         if args and len(args) == 1 and isinstance(args[0], Mapping) and args[0]:
-            args = args[0]  # type: ignore[assignment] - CPython's "%(key)s" % mapping form
+            args = args[0]  # CPython's "%(key)s" % mapping form
         level_name = tree.level_to_name.get(level)
         record: dict[str, Any] = {
             "name": self._name,
@@ -652,15 +663,15 @@ def _get_logger(tree: _Tree, name: Any) -> Logger:
     return logger
 
 
-def getLogger(name: Any = None) -> Logger:  # noqa: N802 - CPython's name
+def getLogger(name: Any = None) -> Logger:
     """The run's logger of that dotted name (the root for None or '')."""
     tree = _tree()
-    if not name or isinstance(name, str) and name == tree.root._name:
+    if not name or (isinstance(name, str) and name == tree.root._name):
         return tree.root
     return _get_logger(tree, name)
 
 
-def basicConfig(**kwargs: Any) -> None:  # noqa: N802 - CPython's name
+def basicConfig(**kwargs: Any) -> None:
     """CPython's basicConfig for streams: a StreamHandler with a Formatter on the root."""
     root = _tree().root
     force = kwargs.pop("force", False)
@@ -813,9 +824,7 @@ def store(obj: Any, name: str, value: Any) -> None:
     """``obj.name = value`` for an object of this module: only the listed names."""
     names = _STORABLE.get(type(obj), frozenset())
     if name not in names:
-        raise AttributeError(
-            f"'{type(obj).__name__}' object attribute '{name}' cannot be assigned in Stockade"
-        )
+        raise AttributeError(f"'{type(obj).__name__}' object attribute '{name}' cannot be assigned in Stockade")
     if name == "handlers":
         if type(value) is not list:
             raise TypeError("logger.handlers takes a list in Stockade")
