@@ -119,6 +119,16 @@ SAME = {
         "import io\nprint(repr(logging.StreamHandler(io.StringIO())))\n"
     ),
     "basic_config_handlers_detached_terminator": 'import logging, sys, io\nbuf = io.StringIO()\nh1 = logging.StreamHandler(buf)\nh2 = logging.StreamHandler(sys.stdout)\nh2.setFormatter(logging.Formatter("custom %(message)s"))\nlogging.basicConfig(handlers=[h1, h2], level="DEBUG", format="%(levelno)d %(name)s %(message)s")\nlogging.getLogger("z").debug("hello %s", "world")\nprint(repr(buf.getvalue()))\ntry:\n    logging.basicConfig(handlers=[h1], stream=sys.stdout, force=True)\nexcept ValueError as e:\n    print("VE", e)\nprint(logging.getLogger().hasHandlers(), logging.getLevelName(logging.getLogger("z").getEffectiveLevel()))\nlg = logging.Logger("detached")\nprint(lg.parent, lg.name, repr(lg))\nlg.warning("detached warns")\nlg.info("detached info hidden")\nh2.terminator = "|\\n"\nlogging.getLogger("q").info("term")\nprint(isinstance(logging.getLogger(), logging.Logger), isinstance(h2, logging.Handler))\n',
+    "csv_to_streams": (
+        "import csv, sys\nw = csv.writer(sys.stdout)\nw.writerow([1, 'a,b'])\n"
+        "d = csv.DictWriter(sys.stderr, fieldnames=['k'])\nd.writeheader()\nd.writerow({'k': 2})\n"
+    ),
+    "datefmt_without_asctime_and_handler_reformat": (
+        "import logging\nlogging.basicConfig(format='%(message)s', datefmt='%H:%M', level=logging.INFO)\n"
+        "logging.info('a')\nroot = logging.getLogger()\n"
+        "root.handlers[0].setFormatter(logging.Formatter('%(levelname)s - %(message)s'))\nlogging.info('b')\n"
+        "print(root.handlers[0].formatter is not None, root.handlers[0].level)\n"
+    ),
     "guest_object_message": (
         "import logging\nclass P:\n    def __str__(self):\n        return 'P!'\n    def __repr__(self):\n"
         "        return 'P()'\nlogging.basicConfig()\nlogging.warning(P())\nlogging.warning('%s %r', P(), P())\n"

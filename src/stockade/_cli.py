@@ -158,7 +158,12 @@ def _parser() -> _Parser:
     )
     limits.add_argument("--wall", type=_seconds, metavar="SECONDS", help=f"wall time (default {defaults.wall})")
     limits.add_argument("--recursion", type=_count, metavar="N", help=f"call depth (default {defaults.recursion})")
-    limits.add_argument("--stdout", type=_size, metavar="BYTES", help=f"printed bytes (default {defaults.stdout})")
+    limits.add_argument(
+        "--stdout",
+        type=_size,
+        metavar="BYTES",
+        help=f"bytes written to stdout and stderr together (default {defaults.stdout})",
+    )
     limits.add_argument(
         "--binding-calls", type=_count, metavar="N", help=f"binding calls (default {defaults.binding_calls})"
     )
