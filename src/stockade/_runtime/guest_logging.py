@@ -290,6 +290,10 @@ class Formatter:
             raise TypeError("logging.Formatter(fmt=...) takes a str in Stockade")
         if datefmt is not None and type(datefmt) is not str:
             raise TypeError("logging.Formatter(datefmt=...) takes a str in Stockade")
+        # CPython's validation regular expressions backtrack on long field names (quadratic
+        # time): charged for the worst case before they run.
+        n = len(fmt)
+        context.current().meter.charge(n + n * n // 64)
         fields = _validate(fmt, style) | _fields_used(fmt, style)
         self._clock = _check_fields(fields, "format")
         self._fmt = fmt
@@ -466,8 +470,10 @@ class Logger:
         if not self._managed or self is self._tree.root:
             return None
         tree, name = self._tree, self._name
+        meter = context.current().meter
         i = name.rfind(".")
         while i > 0:
+            meter.charge(1 + i // 16)  # the prefix is copied and hashed
             found = tree.loggers.get(name[:i])
             if found is not None:
                 return found
@@ -501,11 +507,13 @@ class Logger:
         """Add a handler (once)."""
         if type(hdlr) not in _HANDLER_TYPES:
             raise TypeError("addHandler() takes a logging.StreamHandler or logging.NullHandler in Stockade")
+        context.current().meter.charge(1 + len(self._handlers))
         if not any(h is hdlr for h in self._handlers):
             self._handlers.append(hdlr)
 
     def removeHandler(self, hdlr: Any) -> None:
         """Remove a handler if present."""
+        context.current().meter.charge(1 + len(self._handlers))
         for i, h in enumerate(self._handlers):
             if h is hdlr:
                 del self._handlers[i]
@@ -594,7 +602,7 @@ class Logger:
             "levelno": level,
         }
         if extra is not None:
-            for key in extra:
+            for key in context.current().meter.wrap(iter(extra)):
                 if key in ("message", "asctime") or key in record:
                     raise KeyError(f"Attempt to overwrite {key!r} in LogRecord")
                 if key in _HOST_FIELDS or key in _CLOCK_FIELDS:
