@@ -295,10 +295,10 @@ class Formatter:
         n = len(fmt)
         context.current().meter.charge(n + n * n // 64)
         fields = _validate(fmt, style) | _fields_used(fmt, style)
-        self._clock = _check_fields(fields, "format")
-        self._fmt = fmt
-        self._style = style
-        self.datefmt = datefmt
+        self._clock: bool = _check_fields(fields, "format")
+        self._fmt: str = fmt
+        self._style: str = style
+        self.datefmt: str | None = datefmt
 
     def _format(self, record: dict[str, Any]) -> str:
         record["message"] = _message(record)
