@@ -104,6 +104,10 @@ SAME = {
         "import logging\nlogging.basicConfig(format='%(levelname)s [%(user)s] %(message)s')\n"
         "logging.getLogger('a').warning('%(x)s-%(y)s', {'x': 1, 'y': 2}, extra={'user': 'bob'})\n"
     ),
+    "extra_overwrites_record_field": (
+        "import logging\nlogging.basicConfig()\nfor k in ('lineno', 'msg', 'created', 'process', 'name', 'x'):\n"
+        "    try:\n        logging.warning('m', extra={k: 1})\n    except KeyError as e:\n        print('KeyError', e)\n"
+    ),
     "disable": (
         "import logging\nlogging.basicConfig()\nlogging.disable(logging.WARNING)\nlogging.warning('off')\n"
         "logging.error('on')\nlogging.disable(logging.NOTSET)\nlogging.warning('back')\n"

@@ -25,6 +25,7 @@ from __future__ import annotations
 import io as _io
 import re as _re
 import string as _string
+import sys as _sys
 import time as _time
 from collections.abc import Mapping
 from typing import Any
@@ -188,6 +189,13 @@ _HOST_FIELDS = frozenset(
         "thread",
         "threadName",
     }
+)
+
+# Every attribute of CPython's LogRecord (extra= may not overwrite one; taskName is 3.12+).
+_RECORD_FIELDS = (
+    (_FIELDS | _CLOCK_FIELDS | _HOST_FIELDS)
+    - {"asctime", "message"}
+    - ({"taskName"} if _sys.version_info < (3, 12) else set())
 )
 
 _PERCENT_VALID = _re.compile(r"%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]", _re.I)
@@ -603,10 +611,8 @@ class Logger:
         }
         if extra is not None:
             for key in context.current().meter.wrap(iter(extra)):
-                if key in ("message", "asctime") or key in record:
+                if key in ("message", "asctime") or key in record or key in _RECORD_FIELDS:
                     raise KeyError(f"Attempt to overwrite {key!r} in LogRecord")
-                if key in _HOST_FIELDS or key in _CLOCK_FIELDS:
-                    continue  # CPython's record already has it: its own value wins
                 record[key] = extra[key]
         self._handle(record)
 
