@@ -1,4 +1,4 @@
-"""Per-run state: the meter, stdout, binding trampolines and the guest's namespaces.
+"""Per-run state: the meter, stdout and stderr, binding trampolines and the guest's namespaces.
 
 Invariant: a RunState and everything it creates (namespaces, module facades of program
 files, trampolines) belong to one run and are dropped with it; nothing a guest writes
