@@ -127,6 +127,10 @@ SAME = {
         "import csv, sys\nw = csv.writer(sys.stdout)\nw.writerow([1, 'a,b'])\n"
         "d = csv.DictWriter(sys.stderr, fieldnames=['k'])\nd.writeheader()\nd.writerow({'k': 2})\n"
     ),
+    "pprint_to_streams": (
+        "import pprint, sys\npprint.pprint({'b': [1] * 30, 'a': 'x' * 70}, stream=sys.stderr)\n"
+        "pprint.pp([3, 2], stream=sys.stdout)\npprint.pprint('s', sys.stderr)\n"
+    ),
     "datefmt_without_asctime_and_handler_reformat": (
         "import logging\nlogging.basicConfig(format='%(message)s', datefmt='%H:%M', level=logging.INFO)\n"
         "logging.info('a')\nroot = logging.getLogger()\n"

@@ -338,8 +338,14 @@ def _pprint_fn(sort_default: bool) -> Callable[..., None]:
         sort_dicts: bool = sort_default,
         underscore_numbers: bool = False,
     ) -> None:
-        if stream is not None:
-            raise TypeError("pprint(stream=...) is not available in Stockade; it writes to the run's stdout")
+        err = False
+        if type(stream) is guest_logging.TextIOWrapper:
+            err = stream._sk_err  # sys.stdout / sys.stderr: the run's captured streams
+        elif stream is not None:
+            raise TypeError(
+                "pprint(stream=...) is available in Stockade only for sys.stdout and sys.stderr; "
+                "use pprint.pformat for other destinations"
+            )
         text = _pformat(
             obj,
             indent=indent,
@@ -349,7 +355,7 @@ def _pprint_fn(sort_default: bool) -> Callable[..., None]:
             sort_dicts=sort_dicts,
             underscore_numbers=underscore_numbers,
         )
-        context.current().write(text + "\n")
+        context.current().write(text + "\n", err)
 
     return _named(pprint, "pprint" if sort_default else "pp")
 
