@@ -148,6 +148,11 @@ SAME = {
     "bad_percent_format": "import logging\nlogging.Formatter('{message}')\n",
     "bad_brace_format": "import logging\nlogging.Formatter('plain', style='{')\n",
     "unrecognised_kwarg": "import logging\nlogging.basicConfig(colour=True)\n",
+    "module_function_arity": (
+        "import logging\nfor f in (logging.info, logging.log, logging.fatal):\n    try:\n        f()\n"
+        "    except TypeError as e:\n        print(e)\nprint(logging.fatal.__name__, logging.warning.__name__)\n"
+        "log = logging.getLogger('m')\ntry:\n    log.info()\nexcept TypeError as e:\n    print(e)\n"
+    ),
     "logger_name_type": "import logging\nlogging.getLogger(5)\n",
 }
 

@@ -732,30 +732,56 @@ def basicConfig(**kwargs: Any) -> None:
             raise ValueError(f"Unrecognised argument(s): {keys}")
 
 
-def _module_level(name: str, level: int | None) -> Any:
-    def fn(*args: Any, **kwargs: Any) -> None:
-        root = _tree().root
-        if len(root._handlers) == 0:
-            basicConfig()
-        if level is None:
-            root.log(*args, **kwargs)
-        else:
-            getattr(root, name)(*args, **kwargs)
-
-    fn.__name__ = fn.__qualname__ = name
-    return fn
+def _configured_root() -> Logger:
+    """The root, after ``basicConfig()`` if it has no handler (as the module functions do)."""
+    root = _tree().root
+    if len(root._handlers) == 0:
+        basicConfig()
+    return root
 
 
-def _module_exception(*args: Any, **kwargs: Any) -> None:
+# The module-level functions, with CPython's signatures (so a wrong call raises CPython's
+# TypeError, naming the function).
+def _debug(msg: Any, *args: Any, **kwargs: Any) -> None:
+    _configured_root().debug(msg, *args, **kwargs)
+
+
+def _info(msg: Any, *args: Any, **kwargs: Any) -> None:
+    _configured_root().info(msg, *args, **kwargs)
+
+
+def _warning(msg: Any, *args: Any, **kwargs: Any) -> None:
+    _configured_root().warning(msg, *args, **kwargs)
+
+
+def _error(msg: Any, *args: Any, **kwargs: Any) -> None:
+    _configured_root().error(msg, *args, **kwargs)
+
+
+def _critical(msg: Any, *args: Any, **kwargs: Any) -> None:
+    _configured_root().critical(msg, *args, **kwargs)
+
+
+def _fatal(msg: Any, *args: Any, **kwargs: Any) -> None:
+    _critical(msg, *args, **kwargs)
+
+
+def _log(level: Any, msg: Any, *args: Any, **kwargs: Any) -> None:
+    _configured_root().log(level, msg, *args, **kwargs)
+
+
+def _exception(msg: Any, *args: Any, exc_info: Any = True, **kwargs: Any) -> None:
     _refuse_exc_info()
+
+
+for _fn in (_debug, _info, _warning, _error, _critical, _fatal, _log, _exception):
+    _fn.__name__ = _fn.__qualname__ = _fn.__name__[1:]
 
 
 def disable(level: Any = CRITICAL) -> None:
     """Disable all logging calls of severity 'level' and below (for this run)."""
     _tree().disable = level
 
-
-_module_exception.__name__ = _module_exception.__qualname__ = "exception"
 
 MEMBERS: dict[str, Any] = {
     "CRITICAL": CRITICAL,
@@ -778,14 +804,14 @@ MEMBERS: dict[str, Any] = {
     "StreamHandler": StreamHandler,
     "NullHandler": NullHandler,
     "Formatter": Formatter,
-    "debug": _module_level("debug", DEBUG),
-    "info": _module_level("info", INFO),
-    "warning": _module_level("warning", WARNING),
-    "error": _module_level("error", ERROR),
-    "critical": _module_level("critical", CRITICAL),
-    "fatal": _module_level("critical", CRITICAL),
-    "log": _module_level("log", None),
-    "exception": _module_exception,
+    "debug": _debug,
+    "info": _info,
+    "warning": _warning,
+    "error": _error,
+    "critical": _critical,
+    "fatal": _fatal,
+    "log": _log,
+    "exception": _exception,
 }
 
 REFUSED: dict[str, str] = {
