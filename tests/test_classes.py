@@ -603,7 +603,7 @@ def test_exit_returning_true_cannot_swallow_a_limit() -> None:
         ("class A:\n    def __getattr__(self, n):\n        return 1\n", "STK-V002"),
         ("class A:\n    def __init_subclass__(cls):\n        pass\n", "STK-V002"),
         ("class A:\n    pass\nA().__slots__\n", "STK-V002"),
-        ("class A:\n    def m(self):\n        return self.__class__\n", "STK-V002"),
+        ("class A:\n    def m(self):\n        self.__class__ = A\n", "STK-V002"),
         ("class A:\n    def m(self):\n        return self.__dict__\n", "STK-V002"),
         ("class A:\n    pass\nA.__subclasses__()\n", "STK-V002"),
         ("class A:\n    pass\nA.__mro__\n", "STK-V002"),

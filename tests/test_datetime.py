@@ -36,8 +36,6 @@ def test_datetime_matches_cpython(source: str) -> None:
     "reader",
     [
         "datetime.datetime.utcnow()",
-        "datetime.datetime.fromtimestamp(0)",
-        "datetime.date.fromtimestamp(0)",
     ],
 )
 def test_clock_readers_are_refused_at_compile_time(reader: str) -> None:
@@ -64,3 +62,43 @@ def test_the_time_module_never_reaches_the_guest() -> None:
     with pytest.raises(stockade.CompileError) as info:
         stockade.compile("import time\n")
     assert info.value.diagnostics[0].code == "STK-V004"
+
+
+FROM_TIMESTAMP = [
+    "repr(datetime.datetime.fromtimestamp(1700000000, datetime.timezone.utc))",
+    "repr(datetime.datetime.fromtimestamp(1700000000.5, tz=datetime.timezone(datetime.timedelta(hours=-3))))",
+    "repr(datetime.datetime.fromtimestamp(-1.0000005, datetime.timezone.utc))",
+    "repr(datetime.datetime(2020, 1, 1).fromtimestamp(0, datetime.timezone.utc))",
+    "repr(datetime.datetime.utcfromtimestamp(1700000000.123456))",
+    "repr(datetime.datetime.utcfromtimestamp(0))",
+    "datetime.datetime.fromtimestamp(1e20, datetime.timezone.utc)",
+    "datetime.datetime.fromtimestamp(float('nan'), datetime.timezone.utc)",
+    "datetime.datetime.fromtimestamp('x', datetime.timezone.utc)",
+    "datetime.datetime.fromtimestamp(0, 5)",
+    "datetime.datetime.utcfromtimestamp(1e20)",
+    "datetime.datetime.utcfromtimestamp('x')",
+    "d = datetime.datetime(2024, 5, 6, 7, 8, 9, 10, tzinfo=datetime.timezone.utc)\n"
+    "datetime.datetime.fromtimestamp(d.timestamp(), datetime.timezone.utc) == d",
+    "datetime.datetime.fromtimestamp(86400 * 365.25 * 30, datetime.timezone.utc).date().isoformat()",
+]
+
+
+@pytest.mark.parametrize("expr", FROM_TIMESTAMP)
+def test_fromtimestamp_with_a_zone_matches_cpython(expr: str) -> None:
+    from stdlib_diff import cpython_outcome, guest_outcome
+
+    source = "import datetime\n" + expr
+    assert guest_outcome(source) == cpython_outcome(source)
+
+
+@pytest.mark.parametrize(
+    "call",
+    ["datetime.datetime.fromtimestamp(0)", "datetime.datetime.fromtimestamp(0, tz=None)", "datetime.date.fromtimestamp(0)"],
+)
+def test_local_fromtimestamp_needs_the_grant(call: str) -> None:
+    with pytest.raises(stockade.GuestError) as info:
+        stockade.eval(f"import datetime\n{call}")
+    assert info.value.type_name == "BindingError"
+    assert "STK-B004" in info.value.message and "timezone.utc" in info.value.message
+    granted = stockade.run(stockade.compile(f"import datetime\nrepr({call})", nondeterminism=True))
+    assert granted.value == repr(eval(call, {"datetime": __import__("datetime")}))

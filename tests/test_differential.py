@@ -444,6 +444,7 @@ STDLIB_CALLS = [
     "math.lcm(*{L})", "math.log({i}, 2)", "math.sqrt({i})", "math.factorial({i})", "math.dist({L}, {L2})",
     "textwrap.wrap({S}, width={w})", "textwrap.fill({S}, {w})", "textwrap.shorten({S}, {w})",
     "textwrap.dedent({S})", "textwrap.indent({S}, {S2})",
+    "textwrap.TextWrapper(width={w}, subsequent_indent={S2}[:2], max_lines={k} or None).wrap({S})",
     "collections.Counter({L}).most_common({k})", "sorted(collections.Counter({S}).elements())",
     "collections.Counter({L}) - collections.Counter({L2})", "list(collections.deque({L}, maxlen={k}))",
     "collections.OrderedDict.fromkeys({S})", "collections.defaultdict(int, {D})[{S2}]",

@@ -97,11 +97,19 @@ def test_a_deep_yield_from_chain_is_stopped_by_the_recursion_limit() -> None:
     assert info.value.limit == "recursion"
 
 
-@pytest.mark.parametrize("attr", ["gi_frame", "gi_code", "gi_yieldfrom", "gi_running", "gi_suspended"])
+@pytest.mark.parametrize("attr", ["gi_frame", "gi_code", "gi_yieldfrom"])
 def test_generator_internals_are_refused(attr: str) -> None:
     with pytest.raises(stockade.CompileError) as info:
         stockade.compile(f"def g():\n    yield 1\nx = g().{attr}\n")
     assert [d.code for d in info.value.diagnostics] == ["STK-V003"]
+
+
+def test_generator_state_flags_are_cpythons() -> None:
+    source = (
+        "def gen():\n    yield g.gi_running\ng = gen()\n"
+        "[g.gi_running, g.gi_suspended, next(g), g.gi_running, g.gi_suspended]"
+    )
+    assert stockade.eval(source) == [False, False, True, False, True]
 
 
 GHOST = '''

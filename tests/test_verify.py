@@ -245,11 +245,11 @@ def test_reserved_name_refused_at_every_binding_site(name: str, source: str, pos
         "__sk_next(1)\n",
         "x = __file__\n",
         "x = __debug__\n",
-        "x = [].__class__\n",
+        "x = [].__dict__\n",
         "x = ''.__class__.__mro__\n",
         "f = lambda: 1\nx = f.__globals__\n",
         "x = __spec__\n",
-        "x = 1\ny = f'{x.__class__}'\n",
+        "x = 1\ny = f'{x.__dict__}'\n",
         "import math as m\nm.__dict__\n",
         "def f(**kw):\n    return kw\nf(__sk_F=1)\n",
     ],
@@ -385,7 +385,7 @@ def test_attribute_that_some_type_offers_compiles() -> None:
 
 def test_attribute_diagnostic_points_at_the_attribute_name() -> None:
     assert where("y = 1\nz = y.foo.bar\n") == [(2, 6, "STK-V003"), (2, 10, "STK-V003")]
-    assert where("z = [].__class__\n") == [(1, 7, "STK-V002")]
+    assert where("z = [].__dict__\n") == [(1, 7, "STK-V002")]
 
 
 def test_itertools_chain_from_iterable_compiles() -> None:

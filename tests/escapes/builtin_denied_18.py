@@ -1,6 +1,6 @@
 # expect: guest NameError
-# technique: binding setattr somewhere does not bring back the real builtin
+# technique: binding vars somewhere does not bring back the real builtin
 def g():
-    setattr = 1
-    return setattr
-setattr(1, "real", 2)
+    vars = 1
+    return vars
+vars(1)

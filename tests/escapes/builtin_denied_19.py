@@ -1,3 +1,3 @@
 # expect: guest AttributeError
 # technique: map(getattr, ...) with a refused name (the guard runs for every item)
-list(map(getattr, [1, 2], ["real", "__class__"]))
+list(map(getattr, [1, 2], ["real", "__dict__"]))

@@ -1,7 +1,7 @@
 # expect: guest AttributeError
-# technique: format field {0.doc.__class__} on JSONDecodeError
+# technique: format field {0.doc.__class__.__base__} on JSONDecodeError
 import json
 try:
     json.loads("{")
 except json.JSONDecodeError as e:
-    r = "{0.doc.__class__}".format(e)
+    r = "{0.doc.__class__.__base__}".format(e)

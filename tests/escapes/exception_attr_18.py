@@ -1,7 +1,7 @@
 # expect: guest AttributeError
-# technique: format field {0.__class__} on an exception instance
+# technique: format field {0.__class__.__base__} on an exception instance
 try:
     "{0.nope}".format(1)
 except AttributeError as e:
     err = e
-"{0.__class__}".format(err)
+"{0.__class__.__base__}".format(err)

@@ -1,4 +1,4 @@
-# expect: compile STK-V003
-# technique: functools.partial(...).func
+# expect: value True
+# technique: functools.partial(...).func hands back only the callable the guest passed
 import functools
-functools.partial(len).func
+functools.partial(len).func is len

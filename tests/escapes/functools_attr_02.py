@@ -1,4 +1,4 @@
-# expect: guest AttributeError
-# technique: functools.partial(...).args (a name exceptions have, partials do not)
+# expect: value ([1],)
+# technique: functools.partial(...).args holds only the guest's own arguments
 import functools
 functools.partial(len, [1]).args

@@ -1,4 +1,4 @@
-# expect: compile STK-V003
-# technique: functools.partial(...).keywords
+# expect: value {"sep": "-"}
+# technique: functools.partial(...).keywords holds only the guest's own keywords
 import functools
-functools.partial(len).keywords
+functools.partial(print, sep="-").keywords

@@ -1,5 +1,5 @@
 # expect: guest AttributeError
-# technique: str.format traversal to __class__ of a guest instance
+# technique: str.format traversal to __class__.__base__ of a guest instance
 class A:
     pass
-'{0.__class__}'.format(A())
+'{0.__class__.__base__}'.format(A())

@@ -5,4 +5,4 @@ class C:
         self.v = 1
     def pair(self, other):
         return other.format
-C().pair("{0.__class__}")(1)
+C().pair("{0.__class__.__base__}")(1)

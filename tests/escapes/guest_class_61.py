@@ -4,6 +4,6 @@ class C:
     def __init__(self):
         self.format = 1
     def m(self, other):
-        other = "{0.__class__}"
+        other = "{0.__class__.__base__}"
         return other.format(1)
 C().m(C())

@@ -4,4 +4,4 @@ class C:
     def m(self):
         f = lambda: self.format
         return f()(1)
-C.m("{0.__class__}")
+C.m("{0.__class__.__base__}")

@@ -1,4 +1,4 @@
 # expect: guest AttributeError
 # technique: from operator import attrgetter with a dotted path that ends in a dunder
 from operator import attrgetter
-attrgetter("real.__class__")(1)
+attrgetter("real.__dict__")(1)

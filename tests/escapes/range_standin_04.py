@@ -1,3 +1,3 @@
-# expect: guest AttributeError
+# expect: guest TypeError
 # technique: format field {0.__class__} on the guest range class
 '{0.__class__}'.format(range)

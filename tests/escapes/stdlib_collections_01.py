@@ -1,4 +1,4 @@
 # expect: compile STK-V002
-# technique: collections.deque().__class__ to reach the real deque type
+# technique: collections.deque().__class__.__base__ to reach the real deque type
 import collections
-collections.deque().__class__
+collections.deque().__class__.__base__

@@ -1,4 +1,4 @@
-# expect: compile STK-V002
+# expect: guest TypeError
 # technique: enum metaclass: the class of a member's class through __class__
 from enum import Enum
 class Color(Enum):

@@ -1,3 +1,3 @@
 # expect: guest AttributeError
 # technique: str.format reached through map() over format strings
-list(map(str.format, ["{0.__class__}"], [1]))
+list(map(str.format, ["{0.__class__.__base__}"], [1]))

@@ -1,4 +1,4 @@
 # expect: guest AttributeError
 # technique: bound str.format wrapped in functools.partial
 import functools
-functools.partial("{0.__class__}".format, 1)()
+functools.partial("{0.__class__.__base__}".format, 1)()

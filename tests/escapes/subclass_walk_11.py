@@ -1,3 +1,3 @@
 # expect: guest AttributeError
-# technique: auto-numbered field {.__class__}
-"{.__class__}".format(1)
+# technique: auto-numbered field {.__class__.__base__}
+"{.__class__.__base__}".format(1)

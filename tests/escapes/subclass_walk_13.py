@@ -1,3 +1,3 @@
 # expect: guest AttributeError
 # technique: keyword field traversal passed with **
-"{a.__class__}".format(**{"a": 1})
+"{a.__class__.__base__}".format(**{"a": 1})

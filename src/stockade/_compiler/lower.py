@@ -14,6 +14,7 @@ import copy
 from collections.abc import Iterator, Mapping
 
 from . import abi
+from .names import kept_annotation
 
 _SMALL_EXPONENT = 64
 
@@ -278,9 +279,17 @@ class _Lowerer(ast.NodeTransformer):
     def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
         in_class = bool(self.scopes) and isinstance(self.scopes[-1], ast.ClassDef)
         fast = _fast_copy(node, frozenset(self.bindings) | self.module_names) if in_class else None
+        kept = kept_annotation(node)  # @f.register: the one annotation singledispatch reads
+        owner = next((p for p in ast.walk(node.args) if isinstance(p, ast.arg) and p.annotation is kept), None)
         node.returns = None
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
         node.args = self.visit(node.args)
+        if kept is not None:
+            lowered = self.visit(kept)  # in the enclosing scope, where CPython evaluates it
+            if owner is not None:
+                owner.annotation = lowered
+            else:
+                node.returns = lowered
         self.function_depth += 1
         self.scopes.append(node)
         node.body = self._lower_body(node.body)

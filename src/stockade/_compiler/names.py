@@ -2,10 +2,10 @@
 
 Invariant: a guest identifier can never equal a name the runtime uses. Runtime hook names
 all start with ``HOOK_PREFIX``; guest identifiers may not start with ``"__"`` at all (the
-only exception is reading ``__name__``). Every identifier in the guest's syntax tree is
-checked, found mechanically (every ``str`` field of every node except literal values), so
-no binding site (positional-only parameters, except-as, walrus, comprehension targets,
-imports, global, ...) can be forgotten.
+exceptions are reading ``__name__`` and the attribute reads listed below). Every
+identifier in the guest's syntax tree is checked, found mechanically (every ``str`` field
+of every node except literal values), so no binding site (positional-only parameters,
+except-as, walrus, comprehension targets, imports, global, ...) can be forgotten.
 """
 
 from __future__ import annotations
@@ -20,6 +20,13 @@ _NON_IDENTIFIER_FIELDS = frozenset({("Constant", "value"), ("Constant", "kind"),
 
 # Dunder names a guest may read (and never bind).
 READABLE_DUNDERS = frozenset({"__name__"})
+
+# Dunder attributes a guest may read as ``x.<name>`` only (never as a bare name, never
+# assigned or deleted). The runtime answers each from what the guest can already see:
+# ``x.__class__`` is exactly the guest's ``type(x)`` (guards.introspect); ``__qualname__``
+# and ``__doc__`` are the str (or None) of the program's own functions, methods and
+# classes, and fail with CPython's AttributeError or a Stockade one on anything else.
+READABLE_ATTRIBUTE_DUNDERS: frozenset[str] = frozenset({"__class__", "__qualname__", "__doc__"})
 
 # Exception attributes a guest may read as ``e.<name>`` (never assign or delete: chains are
 # made with ``raise X from Y``). The runtime answers them under the chaining rule
@@ -84,7 +91,7 @@ def is_sunder(name: str) -> bool:
 # the runtime guard never lists them).
 INTROSPECTION_ATTRIBUTES: frozenset[str] = frozenset(
     (
-        "gi_frame gi_code gi_yieldfrom gi_running gi_suspended cr_frame cr_code cr_await cr_running "
+        "gi_frame gi_code gi_yieldfrom cr_frame cr_code cr_await cr_running "
         "cr_origin cr_suspended ag_frame ag_code ag_await ag_running tb_frame tb_next tb_lasti tb_lineno "
         "f_back f_globals f_locals f_builtins f_code f_lasti f_lineno f_trace f_trace_lines "
         "f_trace_opcodes func_globals func_code func_closure im_func im_self im_class"
@@ -142,3 +149,21 @@ def is_binding_site(node: ast.AST, fname: str) -> bool:
     if isinstance(node, ast.MatchClass):
         return False  # kwd_attrs name attributes of the subject, they bind nothing
     return True
+
+
+def kept_annotation(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.expr | None:
+    """The one annotation kept (verified, lowered, evaluated at ``def`` time as CPython
+    does) on a function decorated with a bare ``@<expr>.register``: functools'
+    singledispatch reads the first entry of ``__annotations__``, whose order is CPython's
+    compiler's: the ordinary parameters, then the positional-only ones, ``*args``, the
+    keyword-only ones, ``**kwargs``, the return. Every other annotation is stripped,
+    never evaluated."""
+    if not any(isinstance(d, ast.Attribute) and d.attr == "register" for d in node.decorator_list):
+        return None
+    a = node.args
+    params = [*a.args, *a.posonlyargs, *([a.vararg] if a.vararg else []), *a.kwonlyargs]
+    params += [a.kwarg] if a.kwarg else []
+    for p in params:
+        if p.annotation is not None:
+            return p.annotation
+    return node.returns

@@ -24,8 +24,6 @@ DENIED_BUILTINS: dict[str, str] = {
     "compile": "dynamic code is not admitted; write the code directly",
     "open": "there is no filesystem; ask the host for a binding that reads data",
     "input": "there is no console input; take values as arguments",
-    "setattr": "dynamic attribute access is not admitted; use a dict",
-    "delattr": "dynamic attribute access is not admitted; use a dict",
     "globals": "namespaces are not reachable; keep state in a dict",
     "locals": "namespaces are not reachable; keep state in a dict",
     "vars": "namespaces are not reachable; keep state in a dict",
@@ -97,6 +95,7 @@ class _Verifier:
         # the runtime guard alone knows those names (it checks every read anyway).
         self.tuple_factories: set[str] = {"namedtuple", "NamedTuple"}
         self.factory_calls: set[int] = set()  # ids of the func nodes of factory calls
+        self.literal_setattrs: set[int] = set()  # ids of `setattr` names called with a literal name
         self.dynamic_fields = False
         self.enum_bases: set[str] = set()  # names bound to the enum module's classes (Enum, ...)
         self.enum_names: set[str] = set()  # those and the names of classes derived from them
@@ -156,6 +155,18 @@ class _Verifier:
                     children.append((value, flag))
                 elif type(value) is list:
                     children.extend((v, flag) for v in value if isinstance(v, ast.AST))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                kept = names.kept_annotation(node)  # evaluated (lowered as any expression)
+                if isinstance(kept, ast.Constant) and type(kept.value) is str:
+                    self.add(
+                        kept,
+                        "STK-V001",
+                        "a string annotation on a function decorated with .register is not admitted "
+                        "(singledispatch would evaluate it); write the class itself (x: Circle), or "
+                        "@f.register(Circle)",
+                    )
+                elif kept is not None:
+                    children.append((kept, in_class))
             stack.extend((child, where, flag) for child, flag in reversed(children))
         for name in self.builtin_loads:
             if name.id not in self.bound_names:
@@ -231,6 +242,12 @@ class _Verifier:
                 and self.has_class
             ):
                 continue  # a reviewed special method, read from a guest object (checked at run time)
+            if isinstance(node, ast.Attribute) and fname == "attr" and ident in names.READABLE_ATTRIBUTE_DUNDERS:
+                if isinstance(node.ctx, ast.Load):
+                    continue  # answered by the runtime from what the guest can already see
+                verb = "assigned" if isinstance(node.ctx, ast.Store) else "deleted"
+                self.add(node, "STK-V002", f"'.{ident}' can be read but not {verb} in Stockade")
+                continue
             if isinstance(node, ast.Attribute) and fname == "attr" and ident in names.EXCEPTION_CHAIN_ATTRS:
                 if isinstance(node.ctx, ast.Load):
                     continue  # an exception's chain, read under the chaining rule (checked at run time)
@@ -253,6 +270,8 @@ class _Verifier:
     def check_Name(self, node: ast.Name) -> None:
         if node.id in self.tuple_factories and id(node) not in self.factory_calls:
             self.dynamic_fields = True  # passed around or called indirectly: fields unseen
+        if node.id == "setattr" and id(node) not in self.literal_setattrs:
+            self.dynamic_fields = True  # attribute names made at run time: reads of them are unseen
         if node.id in self.ctx.bindings and id(node) not in self.receivers:
             if isinstance(node.ctx, ast.Load):
                 self.add(
@@ -461,6 +480,15 @@ class _Verifier:
         if fname in self.tuple_factories:
             self.factory_calls.add(id(func))
             self.note_tuple_fields(node)
+        if (
+            isinstance(func, ast.Name)
+            and func.id == "setattr"
+            and len(node.args) >= 2
+            and isinstance(node.args[1], ast.Constant)
+            and type(node.args[1].value) is str
+        ):
+            self.literal_setattrs.add(id(func))
+            self.defined_attributes.add(node.args[1].value)
         if (
             isinstance(func, ast.Attribute)
             and isinstance(func.value, ast.Name)

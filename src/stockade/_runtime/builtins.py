@@ -192,6 +192,22 @@ def _guest_getattr(*args: Any) -> Any:
     return guest_getattr(*args)
 
 
+def _guest_setattr(obj: Any, name: Any, value: Any, /) -> None:
+    """``setattr(obj, name, value)``: exactly ``obj.<name> = value`` through the store guard
+    (classes.store): the program's own instances, classes and functions only, never a
+    name starting with ``__``."""
+    if type(name) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    classes.store(value, obj, name)
+
+
+def _guest_delattr(obj: Any, name: Any, /) -> None:
+    """``delattr(obj, name)``: exactly ``del obj.<name>`` through the same guard."""
+    if type(name) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    classes.delete(obj, name)
+
+
 def _guest_hasattr(obj: Any, name: Any, /) -> bool:
     from .guards import guest_hasattr
 
@@ -231,9 +247,12 @@ def make_builtins() -> dict[str, Any]:
             # classes (see classes.py): the class statement, super(), type(x)
             "__build_class__": classes.build_class,
             "super": classes.guest_super,
-            # dynamic attribute reads, through the attribute guard (guards.py)
+            # dynamic attribute reads and writes, through the attribute guards (guards.py,
+            # classes.store/delete): a name given at run time reaches what the written one would
             "getattr": _guest_getattr,
             "hasattr": _guest_hasattr,
+            "setattr": _guest_setattr,
+            "delattr": _guest_delattr,
             "type": classes.guest_type,
             "object": object,
             "property": property,

@@ -36,7 +36,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import _native
-from .._compiler.names import GUEST_DUNDERS
+from .._compiler.names import GUEST_DUNDERS, READABLE_ATTRIBUTE_DUNDERS
 from . import (
     aio,
     chain,
@@ -46,6 +46,7 @@ from . import (
     cost,
     decimals,
     guest_dataclasses,
+    guest_dispatch,
     guest_logging,
     guest_newtype,
     guest_re,
@@ -104,12 +105,12 @@ _RANDOM = " ".join(
 # now and today (and date.today) are replaced: they read the clock through the run's
 # nondeterminism hook, so they work only when the program is granted nondeterminism.
 _DATE = (
-    "ctime day today fromisocalendar fromisoformat fromordinal isocalendar isoformat isoweekday max "
+    "ctime day today fromisocalendar fromtimestamp fromisoformat fromordinal isocalendar isoformat isoweekday max "
     "min month replace resolution strftime timetuple toordinal weekday year"
 )
 _TIME = "dst fold fromisoformat hour isoformat max microsecond min minute replace resolution second strftime tzinfo"
 _TIME += " tzname utcoffset"
-_DATETIME = "astimezone combine date now strptime time timestamp timetz"
+_DATETIME = "astimezone combine date now strptime time timestamp timetz utcfromtimestamp"
 
 TYPE_ATTRS: dict[type, frozenset[str]] = {
     str: frozenset(_STR.split()),
@@ -130,9 +131,12 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     type({}.keys()): frozenset({"isdisjoint"}),
     type({}.items()): frozenset({"isdisjoint"}),
     type({}.values()): frozenset(),
-    cost.GENERATOR: frozenset({"send", "close", "throw"}),
+    # gi_running/gi_suspended: two bools about the generator's own state (no frame)
+    cost.GENERATOR: frozenset({"send", "close", "throw", "gi_running", "gi_suspended"}),
     types.CoroutineType: frozenset({"send", "close", "throw"}),
     type(_functools.lru_cache(None)(abs)): frozenset({"cache_info", "cache_clear", "cache_parameters"}),
+    # What the guest passed to partial() (the real one), as CPython keeps it.
+    _functools.partial: frozenset({"func", "args", "keywords"}),
     _dt.date: frozenset(_DATE.split()),
     _dt.datetime: frozenset((_DATE + " " + _TIME + " " + _DATETIME).split()),
     _dt.time: frozenset(_TIME.split()),
@@ -163,11 +167,16 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     ),
     types.MappingProxyType: frozenset({"copy", "get", "items", "keys", "values"}),
     textlib.Template: textlib.TEMPLATE_ATTRS,
+    textlib.TextWrapper: textlib.TEXTWRAPPER_ATTRS,
     textlib.ChainMap: textlib.CHAINMAP_ATTRS,
     type(_sys.version_info): textlib.VERSION_INFO_ATTRS,
     type(_sys.float_info): textlib.FLOAT_INFO_ATTRS,
     textlib.SequenceMatcher: textlib.SEQUENCE_MATCHER_ATTRS,
     textlib.DiffMatch: textlib.DIFF_MATCH_ATTRS,
+    textlib.Differ: textlib.DIFFER_ATTRS,
+    guest_dispatch.SingleDispatch: guest_dispatch.SINGLEDISPATCH_ATTRS,
+    guest_dispatch.SingleDispatchMethod: guest_dispatch.METHOD_ATTRS,
+    guest_dispatch.BoundDispatchMethod: guest_dispatch.METHOD_ATTRS,
     aio.Task: aio.TASK_ATTRS,
     aio.Queue: aio.QUEUE_ATTRS,
     aio.Event: aio.EVENT_ATTRS,
@@ -251,6 +260,7 @@ TYPE_ATTRS.update(
         _ip.IPv6Network: frozenset((_IP_COMMON + " is_site_local" + _IP_NET).split()),
         _ip.IPv4Interface: frozenset((_IP4_ADDR + _IP_IFACE).split()),
         _ip.IPv6Interface: frozenset((_IP6_ADDR + _IP_IFACE).split()),
+        stdlib_numbers.NormalDist: stdlib_numbers.NORMAL_DIST_ATTRS,
         decimals.Decimal: decimals.DECIMAL_ATTRS,
         decimals.Context: decimals.CONTEXT_ATTRS,
         decimals.SIGNAL_DICT: decimals.SIGNAL_DICT_ATTRS,
@@ -451,7 +461,61 @@ def _clock_reader(name: str) -> Callable[[Any], Callable[..., Any]]:
     return bind
 
 
+def _local_fields(cls: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[int]:
+    """CPython's ``cls.fromtimestamp`` in the host's local zone, as plain data (the
+    journal records it): the date's fields, or the datetime's fields and its fold."""
+    value = cls.fromtimestamp(*args, **kwargs)
+    if cls is _dt.date:
+        return [value.year, value.month, value.day]
+    return [value.year, value.month, value.day, value.hour, value.minute, value.second, value.microsecond, value.fold]
+
+
+def _from_timestamp(name: str) -> Callable[[Any], Callable[..., Any]]:
+    """``datetime.fromtimestamp(ts, tz)`` with a zone is pure (CPython's own call);
+    without one (and ``date.fromtimestamp``) it reads the host's local zone, so it goes
+    through the run's nondeterminism hook (refused without the grant, as now() is).
+    ``utcfromtimestamp(ts)`` is ``fromtimestamp(ts, timezone.utc)`` made naive."""
+
+    def bind(owner: Any) -> Callable[..., Any]:
+        cls: Any = owner if isinstance(owner, type) else type(owner)
+
+        def utcfromtimestamp(timestamp: Any, /) -> Any:
+            return cls.fromtimestamp(timestamp, _dt.UTC).replace(tzinfo=None)
+
+        def fromtimestamp(*args: Any, **kwargs: Any) -> Any:
+            tz = kwargs.get("tz", args[1] if len(args) > 1 else None)
+            if cls is not _dt.date and tz is not None:
+                return cls.fromtimestamp(*args, **kwargs)
+            run = context.current()
+            if not run.program.nondeterminism:
+                from .._bindings import NONDETERMINISTIC
+                from .builtins import BindingError
+
+                raise BindingError(
+                    f"{NONDETERMINISTIC} {cls.__name__}.fromtimestamp() without a time zone reads the host's "
+                    "local zone, which is nondeterministic: pass tz=datetime.timezone.utc (or another zone) "
+                    "or the host compiles the program with nondeterminism=True"
+                    if cls is not _dt.date
+                    else f"{NONDETERMINISTIC} date.fromtimestamp() reads the host's local zone, which is "
+                    "nondeterministic: write datetime.datetime.fromtimestamp(ts, tz=datetime.timezone.utc).date(), "
+                    "or the host compiles the program with nondeterminism=True"
+                )
+            fields = run.nondeterministic(
+                f"{cls.__name__}.fromtimestamp", lambda: _local_fields(cls, args, kwargs)
+            )
+            if cls is _dt.date:
+                return cls(*fields)
+            return cls(*fields[:7], fold=fields[7])
+
+        return utcfromtimestamp if name == "utcfromtimestamp" else fromtimestamp
+
+    return bind
+
+
 _CLOCK_READERS: dict[tuple[type, str], Callable[[Any], Any]] = {
+    (_dt.date, "fromtimestamp"): _from_timestamp("fromtimestamp"),
+    (_dt.datetime, "fromtimestamp"): _from_timestamp("fromtimestamp"),
+    (_dt.datetime, "utcfromtimestamp"): _from_timestamp("utcfromtimestamp"),
     (_dt.date, "today"): _clock_reader("today"),
     (_dt.datetime, "today"): _clock_reader("today"),
     (_dt.datetime, "now"): _clock_reader("now"),
@@ -459,6 +523,7 @@ _CLOCK_READERS: dict[tuple[type, str], Callable[[Any], Any]] = {
 
 REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Any]] = {
     **textlib.TEMPLATE_REPLACEMENTS,
+    **textlib.TEXTWRAPPER_REPLACEMENTS,
     **_CLOCK_READERS,
     (_dt.datetime, "astimezone"): _dt_astimezone,
     (_dt.datetime, "timestamp"): _dt_timestamp,
@@ -517,6 +582,8 @@ for _net in (_ip.IPv4Network, _ip.IPv6Network):
         REPLACEMENTS[(_net, _n)] = stdlib_numbers.ip_iterator(_n)
 
 
+for _n in ("quantiles", "samples", "from_samples"):
+    REPLACEMENTS[(stdlib_numbers.NormalDist, _n)] = stdlib_numbers.normal_dist_method(_n)
 for _n in decimals.DECIMAL_CHECKED:
     REPLACEMENTS[(decimals.Decimal, _n)] = decimals.decimal_method(_n)
 for _n in decimals.CONTEXT_ATTRS - decimals.CONTEXT_PLAIN:
@@ -529,6 +596,14 @@ def _unbound(cls: type, name: str, bind: Callable[[Any], Callable[..., Any]]) ->
 
     def unbound(self: Any, /, *args: Any, **kwargs: Any) -> Any:
         if not isinstance(self, cls):
+            if type(raw) is types.FunctionType:
+                # a stdlib class written in Python (string.Template, textwrap.TextWrapper):
+                # its method would run on any object, reading the guest's attributes as
+                # its own options; CPython would fail on most such objects anyway
+                raise TypeError(
+                    f"descriptor '{name}' for '{cls.__name__}' objects doesn't apply to a "
+                    f"'{type(self).__name__}' object"
+                )
             return raw(self, *args, **kwargs)  # CPython's own TypeError
         return bind(self)(*args, **kwargs)
 
@@ -567,12 +642,39 @@ def _own_unbound(cls: type, name: str) -> Callable[..., Any]:
 
 
 CLASS_REPLACEMENTS[(str, "format_map")] = _unbound_format_map
+
+
+def _exact_unbound(cls: type, name: str) -> Callable[..., Any]:
+    """``NormalDist.quantiles`` read from the class: CPython's methods are plain Python
+    functions that would run on any ``self`` with ``_mu``/``_sigma`` (a guest object whose
+    ``inv_cdf`` is a builtin would loop unmetered), so ``self`` must be exactly ``cls``;
+    then it is the same read as on the instance (replacement included)."""
+
+    def unbound(self: Any, /, *args: Any, **kwargs: Any) -> Any:
+        if type(self) is not cls:
+            raise TypeError(
+                f"descriptor '{name}' for '{cls.__name__}' objects doesn't apply to a '{type(self).__name__}' object"
+            )
+        return ga(self, name)(*args, **kwargs)
+
+    unbound.__name__ = unbound.__qualname__ = name
+    return unbound
+
+
+for _n in stdlib_numbers.NORMAL_DIST_ATTRS:
+    if isinstance(getattr(stdlib_numbers.NormalDist, _n), property):
+        continue  # the property object itself (its fget is unreachable: property lists getter/setter/deleter)
+    CLASS_REPLACEMENTS[(stdlib_numbers.NormalDist, _n)] = _exact_unbound(stdlib_numbers.NormalDist, _n)
+# a classmethod: read from the class it needs no instance
+_from_samples = stdlib_numbers.normal_dist_method("from_samples")(None)
+CLASS_REPLACEMENTS[(stdlib_numbers.NormalDist, "from_samples")] = _from_samples
 for _own, _own_names in (
     (aio.Queue, aio.QUEUE_ATTRS),
     (aio.Event, aio.EVENT_ATTRS),
     (aio.Lock, aio.LOCK_ATTRS),
     (aio.Semaphore, aio.LOCK_ATTRS),
     (aio.BoundedSemaphore, aio.LOCK_ATTRS),
+    (guest_dispatch.SingleDispatchMethod, guest_dispatch.METHOD_ATTRS),
 ):
     for _n in _own_names:
         CLASS_REPLACEMENTS[(_own, _n)] = _own_unbound(_own, _n)
@@ -709,21 +811,26 @@ def _exists(obj: Any, name: str) -> bool:
 # Objects whose ``__name__`` (a str: the function's or class's own name) a guest may read,
 # as decorators do with ``fn.__name__``: guest functions and lambdas, builtins and stdlib
 # functions, lru_cache wrappers (the wrapped function's name) and classes.
+_LRU_WRAPPER = type(_functools.lru_cache(None)(abs))
 NAMED_TYPES: frozenset[type] = frozenset(
     {
         types.FunctionType,
         types.BuiltinFunctionType,
-        type(_functools.lru_cache(None)(abs)),
+        _LRU_WRAPPER,
         type,
         type(_native.by_arity("min", min, min)),
         guest_typeddict.TypedDictClass,
         guest_newtype.NewTypeStandIn,
+        guest_dispatch.SingleDispatch,
+        guest_dispatch.BoundDispatchMethod,
     }
 )
 
 
 def _ga_slow_entry(obj: Any, name: str) -> Any:
     t = type(obj)
+    if name in READABLE_ATTRIBUTE_DUNDERS:
+        return introspect(obj, name)
     if name in chain.CHAIN_ATTRS and isinstance(obj, BaseException):
         return chain.read(obj, name)  # the chaining rule (chain.py): host-internal links read as None
     if name == "__name__" and t in NAMED_TYPES:
@@ -733,6 +840,51 @@ def _ga_slow_entry(obj: Any, name: str) -> Any:
     if t in _FAST:
         raise _denied(obj, name)
     return _ga_slow(obj, t, name)
+
+
+def introspect(obj: Any, name: str) -> Any:
+    """``obj.__class__``, ``obj.__qualname__`` and ``obj.__doc__`` (names.READABLE_ATTRIBUTE_DUNDERS).
+
+    ``__class__`` is the guest's ``type(obj)``: the same reviewed answer, never more.
+    ``__qualname__`` and ``__doc__`` are read only from the program's own functions (and
+    bound methods and lru_cache wrappers of them), classes and instances, where CPython
+    answers a str or None; a value of any other type, or any other object, is refused.
+    """
+    if name == "__class__":
+        return classes.guest_type(obj)
+    t = type(obj)
+    source = None
+    if classes.is_guest_function(obj) or classes.is_guest_class(obj) or guest_tuples.is_tuple_class(obj):
+        source = obj
+    elif t is types.MethodType and classes.is_guest_function(obj.__func__):
+        source = obj.__func__
+    elif t is _LRU_WRAPPER and classes.is_guest_function(getattr(obj, "__wrapped__", None)):
+        source = obj  # functools.update_wrapper copied the wrapped function's strs here
+    elif (classes.is_guest_class(t) or guest_tuples.is_tuple_class(t)) and name == "__doc__":
+        source = t  # an instance's __doc__ is its class's
+    if source is None or not _copied_from_guest(source):
+        raise _denied(obj, name)
+    if name == "__doc__":
+        classes.check_doc(source)
+    value = getattr(source, name)
+    if value is None or type(value) is str:
+        return value
+    raise AttributeError(f"'{t.__name__}' object has no attribute '{name}' available in Stockade")
+
+
+def _copied_from_guest(source: Any) -> bool:
+    """False when functools.wraps / update_wrapper copied ``__qualname__`` and ``__doc__``
+    onto ``source`` from something that is not the program's own (a runtime stand-in's
+    strs are not CPython's)."""
+    for _ in range(100):
+        d = getattr(source, "__dict__", None) if not isinstance(source, type) else None
+        wrapped = d.get("__wrapped__") if type(d) is dict else None
+        if wrapped is None:
+            return True
+        if not (classes.is_guest_function(wrapped) or classes.is_guest_class(wrapped) or type(wrapped) is _LRU_WRAPPER):
+            return False
+        source = wrapped
+    return False
 
 
 def _ga_slow(obj: Any, t: type, name: str) -> Any:

@@ -92,11 +92,15 @@ def _process(real: Any, cls: Any) -> Any:
                 if special is not None:
                     annotations[key] = special
     module = cls.__module__
+    generated_doc = not vars(cls).get("__doc__")  # dataclass() then writes one
     type.__setattr__(cls, "__module__", _HOME)
     try:
-        return real(cls)
+        out = real(cls)
     finally:
         type.__setattr__(cls, "__module__", module)
+    if generated_doc:
+        classes.mark_generated_doc(out)
+    return out
 
 
 def dataclass(cls: Any = None, /, **options: Any) -> Any:

@@ -37,6 +37,7 @@ from . import (
     cost,
     decimals,
     guest_dataclasses,
+    guest_dispatch,
     guest_enum,
     guest_logging,
     guest_newtype,
@@ -266,6 +267,10 @@ FUNCTOOLS: dict[str, Any] = {
     # class-body name it was bound to (a name the verifier already checked); the descriptor
     # object itself has no readable attribute (not in guards.TYPE_ATTRS).
     "cached_property": _functools.cached_property,
+    # generic functions over guest callables (guest_dispatch: own registry, CPython's
+    # MRO lookup, no functools state)
+    "singledispatch": guest_dispatch.singledispatch,
+    "singledispatchmethod": guest_dispatch.SingleDispatchMethod,
 }
 
 # ---------------------------------------------------------------- string, typing ---
@@ -499,6 +504,7 @@ def _text_fn(name: str) -> Callable[..., Any]:
 
 
 TEXTWRAP: dict[str, Any] = {n: _text_fn(n) for n in "wrap fill dedent indent shorten".split()}
+TEXTWRAP["TextWrapper"] = textlib.TextWrapper  # wrap/fill charged and checked (textlib)
 
 # ---------------------------------------------------------------- statistics -------
 
@@ -547,6 +553,7 @@ STATISTICS: dict[str, Any] = {n: _stat_fn(n) for n in _STAT_PLAIN.split()}
 STATISTICS.update({n: _stat_fn(n, sort=True) for n in _STAT_SORTED.split()})
 STATISTICS.update({n: _stat_pair_fn(n) for n in "correlation covariance linear_regression".split()})
 STATISTICS["StatisticsError"] = _statistics.StatisticsError
+STATISTICS["NormalDist"] = stdlib_numbers.NormalDist  # attributes: guards.TYPE_ATTRS
 
 # ---------------------------------------------------------------- random -----------
 
@@ -707,12 +714,22 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "LocaleHTMLCalendar": "the host's locale is not available",
     },
     "enum": guest_enum.REFUSED,
+    "typing": {
+        "runtime_checkable": "isinstance() against a protocol is not available; test the members you need "
+        "with hasattr(obj, 'name'), or make the interface an abc.ABC base that the classes derive from "
+        "and use isinstance()",
+    },
+    "difflib": textlib.DIFFLIB_REFUSED,
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
     "contextlib": {
         "asynccontextmanager": "async generators are not admitted; write a class with async def "
         "__aenter__ and __aexit__",
         "AsyncExitStack": "nest the async with statements",
         "aclosing": "async generators are not admitted",
+        "redirect_stdout": "it swaps the process-wide sys.stdout; collect text with print(..., file=buf) "
+        "where buf = io.StringIO(), or build the string and return it",
+        "redirect_stderr": "it swaps the process-wide sys.stderr; collect text with print(..., file=buf) "
+        "where buf = io.StringIO(), or write to sys.stderr, which the host captures",
     },
     "logging": guest_logging.REFUSED,
     "sys": {

@@ -24,6 +24,7 @@ import fractions as _fractions
 import graphlib as _graphlib
 import ipaddress as _ipaddress
 import re as _re
+import statistics as _statistics
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -340,3 +341,58 @@ IPADDRESS: dict[str, Any] = {
     "IPV4LENGTH": _ipaddress.IPV4LENGTH,
     "IPV6LENGTH": _ipaddress.IPV6LENGTH,
 }
+
+# ---------------------------------------------------------------- statistics.NormalDist
+
+# CPython's own pure-Python class: constant work per method and operator, except
+# from_samples (per item, as the statistics functions are charged), quantiles (n - 1
+# inverse CDFs) and samples (n draws; only from a seeded generator of its own: without a
+# seed CPython draws from the process-wide random module).
+NormalDist = _statistics.NormalDist
+NORMAL_DIST_ATTRS = frozenset(
+    "cdf from_samples inv_cdf mean median mode overlap pdf quantiles samples stdev variance zscore".split()
+)
+_NORMAL_DIST_FUEL = 16  # exact-fraction arithmetic per sample item, in host Python
+_NORMAL_DIST_STEP = 8  # one inverse CDF (or one draw), in host Python
+
+
+def _from_samples(data: Any) -> Any:
+    from . import containers
+    from .ranges import BigRange
+
+    if type(data) in cost.SIZED or type(data) in containers.OWN or type(data) is BigRange:
+        cost.charge_len(data)
+        context.current().meter.charge((_NORMAL_DIST_FUEL - 1) * len(data))
+    return NormalDist.from_samples(data if type(data) is list else containers.feed(data))
+
+
+def _charge_steps(n: Any) -> None:
+    if type(n) is int and n > 0:
+        context.current().meter.charge(_NORMAL_DIST_STEP * n)
+
+
+def normal_dist_method(name: str) -> Callable[[Any], Callable[..., Any]]:
+    """The replacement for ``NormalDist.<name>`` read on an instance (quantiles,
+    samples, from_samples): charged before CPython's method runs."""
+
+    def bind(dist: Any) -> Callable[..., Any]:
+        if name == "from_samples":
+            return _named(_from_samples, "from_samples")
+        method = getattr(dist, name)
+
+        def quantiles(n: Any = 4) -> Any:
+            _charge_steps(n)
+            return method(n)
+
+        def samples(n: Any, *, seed: Any = None) -> Any:
+            if seed is None:
+                raise TypeError(
+                    "NormalDist.samples() needs a seed in Stockade (samples(n, seed=0)): "
+                    "without one CPython draws from the process-wide random generator"
+                )
+            _charge_steps(n)
+            return method(n, seed=seed)
+
+        return _named(quantiles if name == "quantiles" else samples, name)
+
+    return bind

@@ -17,12 +17,13 @@ import operator as _operator
 import pprint as _pprint
 import string as _string
 import sys as _sys
+import textwrap as _textwrap
 import unicodedata as _unicodedata
 import urllib.parse as _urlparse
 from collections.abc import Callable
 from typing import Any
 
-from . import context, cost, guards, guest_logging
+from . import classes, context, cost, guards, guest_logging
 
 _TEXT_CHARS = 4  # characters per fuel unit for linear host-Python text work
 
@@ -38,6 +39,63 @@ def _charge(n: int) -> None:
 
 def _text_len(value: Any) -> int:
     return len(value) if isinstance(value, (str, bytes, bytearray)) else 0
+
+
+# ---------------------------------------------------------------- textwrap.TextWrapper
+
+# CPython's own class. Its options are plain data its Python code reads; the guest may read
+# and assign exactly these (classes.store), and wrap()/fill() check their types first, so
+# the host-side algorithm never calls back into guest code (no guest __len__ or __bool__
+# in the middle of textwrap) and works only on str and int.
+TextWrapper = _textwrap.TextWrapper
+_WRAPPER_INTS = ("width", "tabsize")
+_WRAPPER_STRS = ("initial_indent", "subsequent_indent", "placeholder")
+_WRAPPER_FLAGS = (
+    "expand_tabs",
+    "replace_whitespace",
+    "fix_sentence_endings",
+    "break_long_words",
+    "drop_whitespace",
+    "break_on_hyphens",
+)
+TEXTWRAPPER_OPTIONS = frozenset({*_WRAPPER_INTS, *_WRAPPER_STRS, *_WRAPPER_FLAGS, "max_lines"})
+TEXTWRAPPER_ATTRS = frozenset({*TEXTWRAPPER_OPTIONS, "wrap", "fill"})
+
+
+def _check_wrapper(w: Any) -> None:
+    for name in _WRAPPER_INTS:
+        if type(getattr(w, name)) not in (int, bool):
+            raise TypeError(f"TextWrapper.{name} must be an int in Stockade, not {type(getattr(w, name)).__name__}")
+    if w.max_lines is not None and type(w.max_lines) not in (int, bool):
+        raise TypeError(f"TextWrapper.max_lines must be an int or None in Stockade, not {type(w.max_lines).__name__}")
+    for name in _WRAPPER_STRS:
+        if type(getattr(w, name)) is not str:
+            raise TypeError(f"TextWrapper.{name} must be a str in Stockade, not {type(getattr(w, name)).__name__}")
+    for name in _WRAPPER_FLAGS:
+        if type(getattr(w, name)) not in (bool, int, type(None)):
+            raise TypeError(f"TextWrapper.{name} must be a bool in Stockade, not {type(getattr(w, name)).__name__}")
+
+
+def _wrapper_method(name: str) -> Callable[[Any], Callable[..., Any]]:
+    def bind(wrapper: Any) -> Callable[..., Any]:
+        method = getattr(wrapper, name)
+
+        def charged(text: Any) -> Any:
+            _check_wrapper(wrapper)
+            _charge(_text_len(text))  # textwrap works per chunk in host Python
+            return method(text)
+
+        return _named(charged, name)
+
+    return bind
+
+
+classes.HOST_OPTIONS[TextWrapper] = TEXTWRAPPER_OPTIONS
+
+TEXTWRAPPER_REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Callable[..., Any]]] = {
+    (TextWrapper, "wrap"): _wrapper_method("wrap"),
+    (TextWrapper, "fill"): _wrapper_method("fill"),
+}
 
 
 # ---------------------------------------------------------------- string.Template ----
@@ -444,11 +502,44 @@ def _diff_fn(name: str) -> Callable[..., Any]:
 
 def _ndiff(a: Any, b: Any, *args: Any, **kwargs: Any) -> Any:
     la, lb = _lines(a), _lines(b)
+    _charge_line_pairs(la, lb)
+    return context.current().meter.wrap(_difflib.ndiff(la, lb, *args, **kwargs))
+
+
+class Differ(_difflib.Differ):
+    """difflib.Differ with compare charged as ndiff is (ndiff is Differ(...).compare)."""
+
+    __module__ = "difflib"
+
+    def compare(self, a: Any, b: Any) -> Any:
+        return context.current().meter.wrap(self._sk_compare(a, b))
+
+    def _sk_compare(self, a: Any, b: Any) -> Any:
+        # a generator, as CPython's: nothing (no error either) before the first next()
+        for seq in (b, a):
+            if not hasattr(type(seq), "__len__"):
+                if seq is b:
+                    for _ in cost.metered(b):  # CPython indexes all of b before it needs len(b)
+                        pass
+                raise TypeError(f"object of type '{type(seq).__name__}' has no len()")
+        la, lb = _lines(a), _lines(b)
+        _charge_line_pairs(la, lb)
+        yield from super().compare(la, lb)
+
+
+DIFFER_ATTRS = frozenset({"compare"})
+
+
+def _charge_line_pairs(la: list[Any], lb: list[Any]) -> None:
     width = max(_line_len(la), _line_len(lb))
     # Differ compares every pair of lines of a replaced block, character by character:
     # charge that upper bound up front.
     _charge(len(la) * len(lb) * (width * width // 8 + width + 1) + len(la) + len(lb))
-    return context.current().meter.wrap(_difflib.ndiff(la, lb, *args, **kwargs))
+
+
+def _restore(delta: Any, which: Any) -> Any:
+    # linear in the delta: its lines are fed through a metered iterator
+    return context.current().meter.wrap(_difflib.restore(cost.metered(delta), which))
 
 
 def _get_close_matches(word: Any, possibilities: Any, n: int = 3, cutoff: float = 0.6) -> list[Any]:
@@ -464,6 +555,15 @@ DIFFLIB: dict[str, Any] = {
     "unified_diff": _diff_fn("unified_diff"),
     "context_diff": _diff_fn("context_diff"),
     "ndiff": _named(_ndiff, "ndiff"),
+    "Differ": Differ,
+    "restore": _named(_restore, "restore"),
     "IS_CHARACTER_JUNK": _difflib.IS_CHARACTER_JUNK,
     "IS_LINE_JUNK": _difflib.IS_LINE_JUNK,
+}
+
+# Members refused on purpose, with what to write instead (stdlib.REFUSED_MEMBERS).
+DIFFLIB_REFUSED: dict[str, str] = {
+    "HtmlDiff": "HtmlDiff builds whole HTML tables in host Python; use difflib.unified_diff or ndiff "
+    "and format the lines",
+    "diff_bytes": "decode the bytes and call difflib.unified_diff or context_diff on the lines",
 }

@@ -1,0 +1,3 @@
+# expect: guest AttributeError
+# technique: setattr on a builtin function
+setattr(len, "x", 1)

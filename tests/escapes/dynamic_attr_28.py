@@ -1,0 +1,3 @@
+# expect: guest AttributeError
+# technique: delattr of a method from a builtin type
+delattr(str, "upper")
