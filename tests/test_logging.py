@@ -108,6 +108,10 @@ SAME = {
         "import logging\nlogging.basicConfig()\nfor k in ('lineno', 'msg', 'created', 'process', 'name', 'x'):\n"
         "    try:\n        logging.warning('m', extra={k: 1})\n    except KeyError as e:\n        print('KeyError', e)\n"
     ),
+    "brace_class_of_field": (
+        "import logging, sys\nlogging.basicConfig(stream=sys.stdout, style='{', format='{message.__class__} {message}')\n"
+        "logging.warning('x')\n"
+    ),
     "disable": (
         "import logging\nlogging.basicConfig()\nlogging.disable(logging.WARNING)\nlogging.warning('off')\n"
         "logging.error('on')\nlogging.disable(logging.NOTSET)\nlogging.warning('back')\n"
