@@ -332,3 +332,17 @@ def test_python_dash_m_stockade(files: Path) -> None:
 
     done = pym("run", "--no-such-flag", "main.py")
     assert done.returncode == 4
+
+
+def test_run_writes_guest_stderr_to_stderr(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "p.py").write_text("import logging, sys\nprint('out')\nlogging.warning('careful')\n")
+    code, out, err = cli(capsys, "run", tmp_path / "p.py")
+    assert code == 0 and out == "out\n" and err.startswith("WARNING:root:careful\nfuel ")
+    code, out, err = cli(capsys, "run", tmp_path / "p.py", "--json")
+    doc = json.loads(out)
+    assert code == 0 and err == "" and doc["stderr"] == "WARNING:root:careful\n" and doc["stdout"] == "out\n"
+    (tmp_path / "q.py").write_text("import sys\nsys.stderr.write('before\\n')\nraise ValueError('v')\n")
+    code, out, err = cli(capsys, "run", tmp_path / "q.py")
+    assert code != 0 and err.startswith("before\n") and "ValueError: v" in err
+    code, out, _ = cli(capsys, "run", tmp_path / "q.py", "--json")
+    assert json.loads(out)["stderr"] == "before\n"

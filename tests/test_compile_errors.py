@@ -34,10 +34,11 @@ def test_every_file_of_a_program_is_reported() -> None:
 @pytest.mark.parametrize(
     ("source", "code", "hint"),
     [
-        ("import sys\nprint('x', file=sys.stderr)\n", "STK-V003", "print() to stdout"),
+        ("import sys\nsys.stdin.read()\n", "STK-V003", "there is no input stream"),
         ("import sys\nsys.exit(1)\n", "STK-V003", "return from the entry function"),
         ("import sys\nargs = sys.argv\n", "STK-V003", "entry function's arguments"),
-        ("import logging\nlogging.info('x')\n", "STK-V004", "there is no logging"),
+        ("import logging\nlogging.warn('x')\n", "STK-V003", "use logging.warning"),
+        ("import logging\nlogging.FileHandler('a.log')\n", "STK-V003", "there is no filesystem"),
         ("from collections.abc import Iterable\n", "STK-V004", "typing.Iterable"),
         ("import threading\n", "STK-V004", "threads cannot be started"),
     ],

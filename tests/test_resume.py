@@ -827,3 +827,20 @@ def test_a_snapshot_without_the_grant_compiles_its_program_without_it() -> None:
     assert loaded.program.nondeterminism is False
     done = loaded.resume({"temp": 3})
     assert isinstance(done, stockade.Completed) and done.value == 3
+
+
+def test_suspended_completed_and_snapshots_carry_stderr() -> None:
+    prog = stockade.compile(
+        "import logging\n"
+        "def main(city):\n    logging.warning('asking for %s', city)\n    t = weather.get(city)\n"
+        "    logging.warning('got %s', t)\n    return t\n",
+        bindings={"weather": rs.Weather},
+    )
+    step = stockade.start(prog, "main", ["Oslo"])
+    assert isinstance(step, stockade.Suspended)
+    assert step.stderr == "WARNING:root:asking for Oslo\n" and step.stdout == ""
+    loaded = stockade.load(step.dump(key=KEY), key=KEY, bindings={"weather": rs.Weather})
+    assert loaded.stderr == "WARNING:root:asking for Oslo\n"
+    done = loaded.resume(7)
+    assert isinstance(done, stockade.Completed)
+    assert done.stderr == "WARNING:root:asking for Oslo\nWARNING:root:got 7\n"

@@ -158,7 +158,12 @@ def _parser() -> _Parser:
     )
     limits.add_argument("--wall", type=_seconds, metavar="SECONDS", help=f"wall time (default {defaults.wall})")
     limits.add_argument("--recursion", type=_count, metavar="N", help=f"call depth (default {defaults.recursion})")
-    limits.add_argument("--stdout", type=_size, metavar="BYTES", help=f"printed bytes (default {defaults.stdout})")
+    limits.add_argument(
+        "--stdout",
+        type=_size,
+        metavar="BYTES",
+        help=f"bytes written to stdout and stderr together (default {defaults.stdout})",
+    )
     limits.add_argument(
         "--binding-calls", type=_count, metavar="N", help=f"binding calls (default {defaults.binding_calls})"
     )
@@ -293,6 +298,7 @@ def _error_document(error: StockadeError, files: Mapping[str, str], exit_code: i
     printed = _printed_before(error)
     if printed is not None:
         doc["stdout"] = printed
+        doc["stderr"] = getattr(error, "stderr", "")
     return doc
 
 
@@ -339,6 +345,10 @@ def _cmd_run(ns: argparse.Namespace, out: TextIO, err: TextIO, stdin: TextIO) ->
         if printed:
             out.write(printed)
             out.flush()
+        guest_err = getattr(e, "stderr", "")
+        if isinstance(guest_err, str) and guest_err:
+            err.write(guest_err)
+            err.flush()
         if isinstance(e, CompileError):
             err.write(format_error(e, files) + "\n")
             err.write(f"{len(e.diagnostics)} problem(s); nothing ran\n")
@@ -359,6 +369,7 @@ def _cmd_run(ns: argparse.Namespace, out: TextIO, err: TextIO, stdin: TextIO) ->
             doc["value_repr"] = repr(result.value)
         doc.update(
             stdout=result.stdout,
+            stderr=result.stderr,
             fuel=result.fuel,
             wall=result.wall,
             memory=result.memory,
@@ -371,6 +382,8 @@ def _cmd_run(ns: argparse.Namespace, out: TextIO, err: TextIO, stdin: TextIO) ->
     if result.value is not None:
         out.write(_value_text(result.value) + "\n")
     out.flush()
+    if result.stderr:
+        err.write(result.stderr)  # the guest's sys.stderr (and logging) goes to the CLI's stderr
     err.write(_meter_line(result) + "\n")
     return EXIT_OK
 

@@ -99,7 +99,8 @@ class GuestError(StockadeError):
     ``type_name`` and ``message`` describe the guest's exception; ``frames`` is the guest
     traceback (guest file, line, function; innermost last). If a binding raised on the
     host side, ``host_exception`` holds the original exception object (the guest only saw
-    a sanitized one). ``stdout`` is what the guest printed before it failed. Show it to
+    a sanitized one). ``stdout`` is what the guest printed before it failed, ``stderr``
+    what it wrote to ``sys.stderr`` (and logging) before it failed. Show them to
     the model or fix the guest program.
     """
 
@@ -112,8 +113,10 @@ class GuestError(StockadeError):
         frames: list[GuestFrame],
         host_exception: BaseException | None = None,
         stdout: str = "",
+        stderr: str = "",
     ) -> None:
         self.type_name = type_name
+        self.stderr = stderr
         self.message = message
         self.frames = frames
         self.host_exception = host_exception
@@ -128,15 +131,17 @@ class LimitExceeded(StockadeError):
     ``limit`` is one of ``"fuel"``, ``"memory"``, ``"wall"``, ``"recursion"``,
     ``"stdout"``, ``"binding_calls"``, ``"result"``, ``"decimal"`` (fixed: decimal precision
     and sizes past Stockade's caps; see docs/guest-language.md) (and ``"source"`` / ``"compile"`` when
-    compiling). ``stdout`` holds what the guest printed before it was stopped. Raise the
+    compiling). ``stdout`` holds what the guest printed before it was stopped, ``stderr``
+    what it wrote to ``sys.stderr`` (the ``"stdout"`` limit bounds both together). Raise the
     limit in :class:`stockade.Limits` if the work is legitimate; otherwise treat the guest
     as runaway.
     """
 
     code = "STK-LIMIT"
 
-    def __init__(self, limit: str, detail: str = "", stdout: str = "") -> None:
+    def __init__(self, limit: str, detail: str = "", stdout: str = "", stderr: str = "") -> None:
         self.limit = limit
+        self.stderr = stderr
         self.detail = detail
         self.stdout = stdout
         self.code = f"STK-LIMIT-{limit.upper()}"

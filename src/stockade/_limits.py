@@ -24,7 +24,8 @@ class Limits:
       happens. Slack: small objects are accounted per 1 MiB arena.
     - ``wall``: seconds of wall-clock time spent running guest code.
     - ``recursion``: maximum call depth above the run's entry point.
-    - ``stdout``: bytes the guest may print (UTF-8).
+    - ``stdout``: bytes the guest may write (UTF-8) to stdout and stderr together
+      (``print``, ``sys.stdout``, ``sys.stderr``, ``logging``).
     - ``binding_calls``: number of calls to host bindings.
     - ``result``: bytes of the returned value (its plain-data size).
     """
@@ -85,13 +86,14 @@ class BindingCall(NamedTuple):
 class Result:
     """A finished run: the value and the meter.
 
-    ``value`` is plain data (a fresh copy). ``stdout`` is what the guest printed. ``fuel``
+    ``value`` is plain data (a fresh copy). ``stdout`` is what the guest printed; ``stderr``
+    what it wrote to ``sys.stderr`` (``print(..., file=sys.stderr)``, logging). ``fuel``
     is the fuel used, ``wall`` the seconds spent, ``memory`` the peak bytes accounted.
     ``binding_calls`` lists each host call; ``host_exceptions`` holds the original
     exceptions bindings raised (the guest saw sanitized ones).
     """
 
-    __slots__ = ("_calls", "fuel", "host_exceptions", "memory", "stdout", "value", "wall")
+    __slots__ = ("_calls", "fuel", "host_exceptions", "memory", "stderr", "stdout", "value", "wall")
 
     def __init__(
         self,
@@ -102,8 +104,10 @@ class Result:
         memory: int = 0,
         binding_calls: Sequence[tuple[Any, ...]] = (),
         host_exceptions: tuple[BaseException, ...] = (),
+        stderr: str = "",
     ) -> None:
         self.value = value
+        self.stderr = stderr
         self.stdout = stdout
         self.fuel = fuel
         self.wall = wall
@@ -122,16 +126,17 @@ class Result:
 
     def __repr__(self) -> str:
         return (
-            f"Result(value={self.value!r}, stdout={self.stdout!r}, fuel={self.fuel}, "
+            f"Result(value={self.value!r}, stdout={self.stdout!r}, stderr={self.stderr!r}, fuel={self.fuel}, "
             f"wall={self.wall!r}, memory={self.memory}, binding_calls={self.binding_calls!r})"
         )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Result):
             return NotImplemented
-        return (self.value, self.stdout, self.fuel, self.wall, self.memory, self.binding_calls) == (
+        return (self.value, self.stdout, self.stderr, self.fuel, self.wall, self.memory, self.binding_calls) == (
             other.value,
             other.stdout,
+            other.stderr,
             other.fuel,
             other.wall,
             other.memory,

@@ -58,6 +58,7 @@ class Completed(Result):
             result.memory,
             result._calls,
             result.host_exceptions,
+            result.stderr,
         )
         self.host_wait = host_wait
         self.suspensions = suspensions
@@ -89,7 +90,7 @@ class Suspended:
     ``resume(value)`` or ``fail(type_name, message)`` for a single call, or
     ``resume(results={id: value}, errors={id: (type_name, message)})`` for several (an
     ``asyncio.gather``). A Suspended resumes at most once; ``dump`` does not consume it.
-    ``stdout``, ``fuel`` and ``wall`` are the run's so far.
+    ``stdout``, ``stderr``, ``fuel`` and ``wall`` are the run's so far.
     """
 
     def __init__(
@@ -100,8 +101,10 @@ class Suspended:
         stdout: str,
         fuel: int,
         suspended_at: float,
+        stderr: str = "",
     ) -> None:
         self._run = run
+        self.stderr = stderr
         self.calls: tuple[SuspendedCall, ...] = tuple(pending)
         self._instances = dict(instances)
         self.stdout = stdout
@@ -308,7 +311,7 @@ def _segment(run: _Run, instances: Mapping[str, Any], host: HostCalls | None) ->
             memory=max(run.memory, s.memory),
             suspensions=run.suspensions + 1,
         )
-        return Suspended(nxt, s.calls, instances, s.stdout, s.fuel, time.time())
+        return Suspended(nxt, s.calls, instances, s.stdout, s.fuel, time.time(), s.stderr)
     except GuestError as e:
         if journal.replay_left:
             raise _diverged("the guest raised before replay caught up") from e

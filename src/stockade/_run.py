@@ -112,9 +112,12 @@ class Suspension(Exception):
     """Internal: the run stopped at binding calls with no host implementation
     (``state.journal.pending``). Raised by ``execute`` to the start/resume driver."""
 
-    def __init__(self, stdout: str, fuel: int, wall: float, memory: int, calls: Sequence[Any]) -> None:
+    def __init__(
+        self, stdout: str, fuel: int, wall: float, memory: int, calls: Sequence[Any], stderr: str = ""
+    ) -> None:
         super().__init__("suspended")
         self.stdout = stdout
+        self.stderr = stderr
         self.fuel = fuel
         self.wall = wall
         self.memory = memory
@@ -173,6 +176,7 @@ def execute(
             aio.close_unstarted(state.coroutines)
     wall = time.perf_counter() - t0
     stdout = state.stdout
+    stderr = state.stderr
     # A limit that tripped while the message was rendered does not change the outcome.
     tripped = tripped_at_failure if message is not None else meter.tripped
     meter.mark("ended")  # guest code that outlives the run (a finalised generator) stops at its first tick
@@ -182,17 +186,17 @@ def execute(
     if journal is not None and tripped == "diverged" and journal.error is not None:
         error = journal.error
     elif journal is not None and tripped == "suspend":
-        error = Suspension(stdout, meter.fuel_used, wall, max(0, meter.memory_peak), list(journal.pending))
+        error = Suspension(stdout, meter.fuel_used, wall, max(0, meter.memory_peak), list(journal.pending), stderr)
     elif tripped is not None or isinstance(failure, _Stop):
         kind: str = tripped or getattr(failure, "limit", None) or "wall"
-        error = LimitExceeded(kind, _limit_detail(kind, limits), stdout)
+        error = LimitExceeded(kind, _limit_detail(kind, limits), stdout, stderr)
     elif failure is not None:
         error = failure if isinstance(failure, UsageError) else _guest_error(failure, state, message)
     else:
         try:
             out = door.copy(value, max_bytes=limits.result, where="result")
         except door.TooBig:
-            error = LimitExceeded("result", _limit_detail("result", limits), stdout)
+            error = LimitExceeded("result", _limit_detail("result", limits), stdout, stderr)
         except DoorError as e:
             error = e
     if error is not None:
@@ -208,6 +212,7 @@ def execute(
         max(0, meter.memory_peak),
         state.call_log,
         tuple(state.host_exceptions) if state.host_exceptions else (),
+        stderr,
     )
 
 
@@ -280,7 +285,7 @@ def _guest_error(exc: BaseException, state: RunState, message: str | None) -> Gu
     if type(exc).__module__ not in ("builtins", "json.decoder") and not classes.is_guest_class(type(exc)):
         if not frames:
             raise InternalError(f"unexpected host exception during a run: {exc!r}") from exc
-    return GuestError(type(exc).__name__, message, frames, host, state.stdout)
+    return GuestError(type(exc).__name__, message, frames, host, state.stdout, state.stderr)
 
 
 _EVAL_CACHE: OrderedDict[tuple[str, tuple[str, ...]], Program] = OrderedDict()

@@ -94,6 +94,7 @@ def dump(step: Suspended, *, key: bytes, include_program: bool = True) -> bytes:
             "suspensions": run.suspensions,
         },
         "stdout": step.stdout,
+        "stderr": step.stderr,
         "calls": calls,
         "values": run.values,
         "pending": [
@@ -257,6 +258,8 @@ def _build(
     _want(all(_is_int(totals[k]) for k in ("fuel", "memory", "suspensions")), "totals")
     _want(all(_is_num(totals[k]) for k in ("wall", "host_wait")), "totals")
     _want(type(doc["stdout"]) is str and _is_num(doc["suspended_at"]), "stdout")
+    stderr = doc.get("stderr", "")  # snapshots from before stderr was captured have none
+    _want(type(stderr) is str, "stderr")
 
     calls: dict[int, list[Any]] = {}
     last = -1
@@ -294,4 +297,4 @@ def _build(
         suspensions=totals["suspensions"],
     )
     suspended_at = min(float(doc["suspended_at"]), time.time())
-    return Suspended(run, pending, instances, doc["stdout"], totals["fuel"], suspended_at)
+    return Suspended(run, pending, instances, doc["stdout"], totals["fuel"], suspended_at, stderr)

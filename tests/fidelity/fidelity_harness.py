@@ -1,9 +1,10 @@
 """Run one guest program two ways and describe each outcome as comparable data.
 
 ``reference(source)`` runs the program under plain CPython (exec in a fresh namespace of
-this interpreter, stdout captured); ``guest(source)`` compiles and runs it under Stockade
+this interpreter, stdout and stderr captured, the logging module reset to a new
+interpreter's state); ``guest(source)`` compiles and runs it under Stockade
 in script mode. Both return an :class:`Outcome`: the result value (passed through the
-door, as a Stockade host would receive it), the stdout, or the uncaught exception's type
+door, as a Stockade host would receive it), the stdout and stderr, or the uncaught exception's type
 and message. A program Stockade refuses at compile time gives a :class:`Refusal` instead.
 
 The result of a script is the value of its last expression statement, as in
@@ -17,7 +18,9 @@ import builtins
 import contextlib
 import decimal
 import io
+import logging
 import warnings
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,12 +57,13 @@ class Outcome:
     value: Any = None
     error_type: str = ""
     error_message: str = ""
+    stderr: str = ""
 
     def key(self) -> tuple[Any, ...]:
         """The comparable form: exact types and reprs, so 1 != 1.0 != True."""
         if self.kind == "value":
-            return (self.kind, self.stdout, _typed_repr(self.value))
-        return (self.kind, self.stdout, self.error_type, self.error_message)
+            return (self.kind, self.stdout, self.stderr, _typed_repr(self.value))
+        return (self.kind, self.stdout, self.stderr, self.error_type, self.error_message)
 
     def describe(self) -> str:
         if self.kind == "value":
@@ -115,24 +119,51 @@ def _message(exc: BaseException) -> str:
     return message
 
 
+@contextlib.contextmanager
+def fresh_logging() -> Iterator[None]:
+    """The host's logging as a new interpreter has it (no handlers on the root, level
+    WARNING, no named loggers, nothing disabled), restored afterwards: pytest's own
+    capture handlers on the root would otherwise make basicConfig() do nothing."""
+    root = logging.root
+    manager = logging.Logger.manager
+    saved = (root.handlers[:], root.level, root.disabled, dict(manager.loggerDict), manager.disable)
+    root.handlers.clear()
+    root.setLevel(logging.WARNING)
+    root.disabled = False
+    manager.loggerDict.clear()
+    logging.disable(logging.NOTSET)
+    try:
+        yield
+    finally:
+        root.handlers[:] = saved[0]
+        root.setLevel(saved[1])
+        root.disabled = saved[2]
+        manager.loggerDict.clear()
+        manager.loggerDict.update(saved[3])
+        logging.disable(saved[4])
+
+
 def reference(source: str, filename: str = "main.py") -> Outcome:
     """Run ``source`` under plain CPython in a fresh namespace, stdout captured, with a
     fresh default decimal context (as a new interpreter has; an earlier program's context
     changes would otherwise leak into this one)."""
     code = compile(script_ast(source, filename), filename, "exec", dont_inherit=True)
     namespace: dict[str, Any] = {"__name__": "__main__", "__builtins__": builtins}
-    out = io.StringIO()
+    out, err = io.StringIO(), io.StringIO()
     try:
-        with contextlib.redirect_stdout(out), warnings.catch_warnings(), decimal.localcontext(_fresh_decimal()):
-            warnings.simplefilter("ignore")
-            exec(code, namespace)
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), fresh_logging():
+            with warnings.catch_warnings(), decimal.localcontext(_fresh_decimal()):
+                warnings.simplefilter("ignore")
+                exec(code, namespace)
     except Exception as e:
-        return Outcome("raise", out.getvalue(), error_type=type(e).__name__, error_message=_message(e))
+        return Outcome(
+            "raise", out.getvalue(), error_type=type(e).__name__, error_message=_message(e), stderr=err.getvalue()
+        )
     try:
         value = door.copy(namespace.get(_RESULT), max_bytes=LIMITS.result, where="result")
     except DoorError as e:
         return Outcome("door", "", error_type="DoorError", error_message=str(e))
-    return Outcome("value", out.getvalue(), value=value)
+    return Outcome("value", out.getvalue(), value=value, stderr=err.getvalue())
 
 
 def guest(source: str, filename: str = "main.py") -> Outcome | Refusal:
@@ -146,9 +177,9 @@ def guest(source: str, filename: str = "main.py") -> Outcome | Refusal:
     try:
         result = stockade.run(program, limits=LIMITS)
     except stockade.GuestError as e:
-        return Outcome("raise", e.stdout, error_type=e.type_name, error_message=e.message)
+        return Outcome("raise", e.stdout, error_type=e.type_name, error_message=e.message, stderr=e.stderr)
     except stockade.LimitExceeded as e:
-        return Outcome("limit", e.stdout, error_type=e.code, error_message=str(e))
+        return Outcome("limit", e.stdout, error_type=e.code, error_message=str(e), stderr=e.stderr)
     except DoorError as e:
         return Outcome("door", "", error_type="DoorError", error_message=str(e))
-    return Outcome("value", result.stdout, value=result.value)
+    return Outcome("value", result.stdout, value=result.value, stderr=result.stderr)

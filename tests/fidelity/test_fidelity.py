@@ -1,5 +1,5 @@
 """The fidelity corpus: realistic agent-written programs, each run under Stockade and under
-plain CPython, must give the same result: value, stdout, or uncaught exception type and
+plain CPython, must give the same result: value, stdout and stderr, or uncaught exception type and
 message (see fidelity_harness.py for how each side is run and compared).
 
 Each program in programs/ must either
@@ -139,6 +139,8 @@ def test_program_matches_cpython(path: Path) -> None:
     detail = f"{name}: CPython {want.describe()}; Stockade {got.describe()}"
     if want.stdout != got.stdout:
         detail += f"\n--- CPython stdout\n{want.stdout}--- Stockade stdout\n{got.stdout}"
+    if want.stderr != got.stderr:
+        detail += f"\n--- CPython stderr\n{want.stderr}--- Stockade stderr\n{got.stderr}"
     if name in KNOWN_BUGS:
         pytest.xfail(f"KNOWN BUG: {KNOWN_BUGS[name]} ({detail})")
     pytest.fail(f"DIFFERENT ANSWER (never allowed): {detail}")

@@ -669,7 +669,8 @@ def _label(kind: str) -> str:
 
 _MODULE_HINTS = {
     "os": "there is no operating system access; ask the host for a binding",
-    "sys": "only sys.maxsize, sys.version_info, sys.float_info and sys.getrecursionlimit are admitted",
+    "sys": "only sys.maxsize, sys.version_info, sys.float_info, sys.getrecursionlimit, sys.stdout and "
+    "sys.stderr are admitted",
     "subprocess": "processes cannot be started; ask the host for a binding",
     "socket": "there is no network; ask the host for a binding",
     "requests": "there is no network; ask the host for a binding",
@@ -677,7 +678,6 @@ _MODULE_HINTS = {
     "pathlib": "there is no filesystem; ask the host for a binding",
     "importlib": "dynamic imports are not admitted",
     "pickle": "pickle is not admitted; use json",
-    "logging": "there is no logging; print() what the host should see (stdout is captured)",
     "warnings": "there are no warnings; print() a message or raise an exception",
     "collections.abc": "annotate with typing's names (typing.Iterable, typing.Mapping, ...)",
     "shutil": "there is no filesystem; ask the host for a binding",

@@ -16,7 +16,7 @@ import types
 from typing import Any
 
 from .. import _native
-from . import classes, context, cost
+from . import classes, context, cost, guest_logging
 from .ranges import BigRange, GuestRange, GuestSlice
 
 
@@ -122,9 +122,12 @@ _PRINT_FILES = (_io.StringIO, _io.BytesIO)
 
 
 def _print(*args: Any, sep: Any = " ", end: Any = "\n", file: Any = None, flush: bool = False) -> None:
-    if file is not None and type(file) not in _PRINT_FILES:
+    err = False
+    if type(file) is guest_logging.TextIOWrapper:
+        err, file = file._sk_err, None  # sys.stdout / sys.stderr: the run's captured streams
+    elif file is not None and type(file) not in _PRINT_FILES:
         raise TypeError(
-            "print(file=...) is available in Stockade only for an io.StringIO; print writes to the run's stdout"
+            "print(file=...) is available in Stockade only for sys.stdout, sys.stderr and an io.StringIO"
         )
     if sep is None:
         sep = " "
@@ -135,7 +138,7 @@ def _print(*args: Any, sep: Any = " ", end: Any = "\n", file: Any = None, flush:
     if type(end) is not str:
         raise TypeError(f"end must be None or a string, not {type(end).__name__}")
     if file is None:
-        context.current().write(sep.join([_b.str(a) for a in args]) + end)
+        context.current().write(sep.join([_b.str(a) for a in args]) + end, err)
         return
     for i, a in enumerate(args):
         if i:

@@ -24,7 +24,7 @@ from typing import Any
 
 from .. import _native
 from .._compiler.names import CLASS_BODY_DUNDERS, GUEST_DUNDERS, is_sunder
-from . import decimals, guest_enum
+from . import decimals, guest_enum, guest_logging
 
 MARKER = "__sk_guest__"
 # The namespace of the module whose class statement made the class, in the class's own dict
@@ -307,6 +307,9 @@ def store(value: Any, obj: Any, name: str) -> None:
     """``obj.name = value`` (value first: CPython evaluates the right side first)."""
     if type(obj) is decimals.Context:
         decimals.store_context(obj, name, value)
+        return
+    if guest_logging.storable(obj):
+        guest_logging.store(obj, name, value)
         return
     options = HOST_OPTIONS.get(type(obj))
     if options is not None and name in options:

@@ -47,6 +47,7 @@ from . import (
     decimals,
     guest_dataclasses,
     guest_dispatch,
+    guest_logging,
     guest_newtype,
     guest_re,
     guest_tuples,
@@ -264,6 +265,8 @@ TYPE_ATTRS.update(
         decimals.Context: decimals.CONTEXT_ATTRS,
         decimals.SIGNAL_DICT: decimals.SIGNAL_DICT_ATTRS,
         decimals.DECIMAL_TUPLE: decimals.DECIMAL_TUPLE_ATTRS,
+        # sys.stdout / sys.stderr and the guest's logging stand-in (guest_logging.py)
+        **guest_logging.ATTRS,
     }
 )
 
@@ -675,6 +678,9 @@ for _own, _own_names in (
 ):
     for _n in _own_names:
         CLASS_REPLACEMENTS[(_own, _n)] = _own_unbound(_own, _n)
+for _lg_cls, _lg_names in guest_logging.ATTRS.items():  # Stockade's own classes too
+    for _n in _lg_names:
+        CLASS_REPLACEMENTS[(_lg_cls, _n)] = _own_unbound(_lg_cls, _n)
 
 # Fast lookup: type -> {name: None (plain getattr) | replacement factory}
 _FAST: dict[type, dict[str, Any]] = {t: {n: REPLACEMENTS.get((t, n)) for n in names} for t, names in TYPE_ATTRS.items()}

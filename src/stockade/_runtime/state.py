@@ -1,4 +1,4 @@
-"""Per-run state: the meter, stdout, binding trampolines and the guest's namespaces.
+"""Per-run state: the meter, stdout and stderr, binding trampolines and the guest's namespaces.
 
 Invariant: a RunState and everything it creates (namespaces, module facades of program
 files, trampolines) belong to one run and are dropped with it; nothing a guest writes
@@ -136,6 +136,7 @@ class RunState:
         "instances",
         "journal",
         "limits",
+        "logging",
         "loop",
         "match_cache",
         "meter",
@@ -145,6 +146,7 @@ class RunState:
         "recursion",
         "rng",
         "started",
+        "stderr_parts",
         "stdout_bytes",
         "stdout_parts",
     )
@@ -170,7 +172,9 @@ class RunState:
         self.recursion = recursion  # what the guest's sys.getrecursionlimit() reports
         self.meter = Meter(limits.fuel, recursion, self.started + limits.wall, limits.memory, _stop)
         self.stdout_parts: list[str] = []
-        self.stdout_bytes = 0
+        self.stderr_parts: list[str] = []
+        self.stdout_bytes = 0  # bytes written to stdout and stderr together (one budget)
+        self.logging: Any = None  # the guest logging module's logger tree (guest_logging), made on first use
         self.call_log: list[tuple[str, str, int, float, str, str]] = []
         self.nondeterministic_log: list[tuple[str, Any]] = []
         self.host_exceptions: list[BaseException] = []
@@ -209,21 +213,27 @@ class RunState:
                 if is_async_export(spec, ename):
                     self.hooks[async_binding_hook(bname, ename)] = self._trampoline(bname, ename, None, espec)
 
-    # -- stdout ---------------------------------------------------------------------------
-    def write(self, text: str) -> None:
+    # -- stdout and stderr -------------------------------------------------------------
+    def write(self, text: str, err: bool = False) -> None:
+        """Append to the captured stdout (or stderr); both share ``Limits.stdout``."""
+        parts = self.stderr_parts if err else self.stdout_parts
         n = len(text.encode("utf-8", "surrogatepass"))
         if self.stdout_bytes + n > self.limits.stdout:
             room = self.limits.stdout - self.stdout_bytes
             if room > 0:
-                self.stdout_parts.append(text.encode("utf-8", "surrogatepass")[:room].decode("utf-8", "ignore"))
+                parts.append(text.encode("utf-8", "surrogatepass")[:room].decode("utf-8", "ignore"))
                 self.stdout_bytes = self.limits.stdout
             self.meter.trip("stdout")
         self.stdout_bytes += n
-        self.stdout_parts.append(text)
+        parts.append(text)
 
     @property
     def stdout(self) -> str:
         return "".join(self.stdout_parts)
+
+    @property
+    def stderr(self) -> str:
+        return "".join(self.stderr_parts)
 
     # -- namespaces -----------------------------------------------------------------------
     def namespace(self, dunder_name: str) -> dict[str, Any]:

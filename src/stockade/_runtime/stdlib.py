@@ -40,6 +40,7 @@ from . import (
     guest_dataclasses,
     guest_dispatch,
     guest_enum,
+    guest_logging,
     guest_newtype,
     guest_re,
     guest_tuples,
@@ -699,6 +700,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "difflib": textlib.DIFFLIB,
     "time": TIME,
     "asyncio": aio.ASYNCIO,
+    "logging": guest_logging.MEMBERS,
 }
 
 # Members refused on purpose: module -> member -> what to write instead (the verifier
@@ -727,12 +729,13 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "aclosing": "async generators are not admitted",
         "redirect_stdout": "it swaps the process-wide sys.stdout; collect text with print(..., file=buf) "
         "where buf = io.StringIO(), or build the string and return it",
-        "redirect_stderr": "it swaps the process-wide sys.stderr; a program has one output stream: "
-        "print(..., file=buf) with buf = io.StringIO() collects text",
+        "redirect_stderr": "it swaps the process-wide sys.stderr; collect text with print(..., file=buf) "
+        "where buf = io.StringIO(), or write to sys.stderr, which the host captures",
     },
+    "logging": guest_logging.REFUSED,
     "sys": {
-        "stderr": "a program has one output stream: print() to stdout, which the host captures",
-        "stdout": "print() writes to the captured stdout; print(..., file=io.StringIO()) collects text",
+        "__stdout__": "use sys.stdout",
+        "__stderr__": "use sys.stderr",
         "stdin": "there is no input stream; the host passes inputs as the entry function's arguments",
         "argv": "there is no command line; the host passes inputs as the entry function's arguments",
         "exit": "return from the entry function, or raise an exception",

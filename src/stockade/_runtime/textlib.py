@@ -23,7 +23,7 @@ import urllib.parse as _urlparse
 from collections.abc import Callable
 from typing import Any
 
-from . import classes, context, cost, guards
+from . import classes, context, cost, guards, guest_logging
 
 _TEXT_CHARS = 4  # characters per fuel unit for linear host-Python text work
 
@@ -248,6 +248,8 @@ SYS: dict[str, Any] = {
     "version_info": _sys.version_info,
     "float_info": _sys.float_info,
     "getrecursionlimit": _named(_getrecursionlimit, "getrecursionlimit"),
+    "stdout": guest_logging.STDOUT,
+    "stderr": guest_logging.STDERR,
 }
 VERSION_INFO_ATTRS = frozenset({"major", "minor", "micro", "releaselevel", "serial", "count", "index"})
 FLOAT_INFO_ATTRS = frozenset(
@@ -394,8 +396,14 @@ def _pprint_fn(sort_default: bool) -> Callable[..., None]:
         sort_dicts: bool = sort_default,
         underscore_numbers: bool = False,
     ) -> None:
-        if stream is not None:
-            raise TypeError("pprint(stream=...) is not available in Stockade; it writes to the run's stdout")
+        err = False
+        if type(stream) is guest_logging.TextIOWrapper:
+            err = stream._sk_err  # sys.stdout / sys.stderr: the run's captured streams
+        elif stream is not None:
+            raise TypeError(
+                "pprint(stream=...) is available in Stockade only for sys.stdout and sys.stderr; "
+                "use pprint.pformat for other destinations"
+            )
         text = _pformat(
             obj,
             indent=indent,
@@ -405,7 +413,7 @@ def _pprint_fn(sort_default: bool) -> Callable[..., None]:
             sort_dicts=sort_dicts,
             underscore_numbers=underscore_numbers,
         )
-        context.current().write(text + "\n")
+        context.current().write(text + "\n", err)
 
     return _named(pprint, "pprint" if sort_default else "pp")
 

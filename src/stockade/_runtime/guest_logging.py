@@ -1,0 +1,877 @@
+"""The guest's ``sys.stdout`` / ``sys.stderr`` and its ``logging`` module.
+
+Invariant: nothing here is the host's. ``sys.stdout`` and ``sys.stderr`` are two stateless
+objects that write to the current run's captured streams (one output budget,
+``Limits.stdout``). ``logging`` is a stand-in written for the guest, following CPython's
+``logging/__init__.py`` line by line for what it admits: the logger tree, level names and
+``logging.disable`` live in the run's state (``RunState.logging``), so two runs never
+share a logger or a configuration; handlers write only to the guest's streams or to an
+``io.StringIO`` the guest made. No LogRecord, manager, lock or host stream is ever handed
+to the guest; a record is a plain dict of str and numbers (plus ``extra=`` values the
+guest passed) that never leaves this module.
+
+Differences from CPython, each refused with a clear error rather than printed
+differently: ``exc_info=`` / ``logger.exception`` / ``stack_info=`` (CPython's traceback
+text names host files), record fields that need frame or host data (``lineno``,
+``funcName``, ``pathname``, ``process``, ...), the clock fields (``asctime``, ``created``,
+``msecs``, ``relativeCreated``) without the nondeterminism grant, file handlers and
+streams other than the guest's own. An error while formatting a record (CPython prints
+"--- Logging error ---" with a traceback naming its own files, and goes on) is raised
+to the guest instead.
+"""
+
+from __future__ import annotations
+
+import io as _io
+import re as _re
+import string as _string
+import sys as _sys
+import time as _time
+from collections.abc import Mapping
+from typing import Any
+
+from . import context
+
+# ---------------------------------------------------------------- sys.stdout/stderr ---
+
+
+class TextIOWrapper:
+    """``sys.stdout`` or ``sys.stderr``: writes go to the current run's captured stream."""
+
+    __slots__ = ("_sk_err",)
+
+    def __init__(self, err: bool) -> None:
+        self._sk_err = err
+
+    def write(self, s: Any, /) -> int:
+        """Write ``s`` (a str) and return its length, as a text stream does."""
+        if type(s) is not str:
+            if not isinstance(s, str):
+                raise TypeError(f"write() argument must be str, not {type(s).__name__}")
+            s = str.__str__(s)
+        context.current().write(s, self._sk_err)
+        return len(s)
+
+    def writelines(self, lines: Any, /) -> None:
+        """Write each string of ``lines`` (no separators added)."""
+        run = context.current()
+        for line in run.meter.wrap(iter(lines)):
+            self.write(line)
+
+    def flush(self) -> None:
+        """Nothing to flush: the run's streams are captured in memory."""
+
+    def __repr__(self) -> str:
+        name = "<stderr>" if self._sk_err else "<stdout>"
+        return f"<_io.TextIOWrapper name='{name}' mode='w' encoding='utf-8'>"
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        raise TypeError("cannot pickle '_io.TextIOWrapper' object")
+
+
+STDOUT = TextIOWrapper(False)
+STDERR = TextIOWrapper(True)
+STREAM_ATTRS = frozenset({"flush", "write", "writelines"})
+
+# The streams a handler (and print(file=...)) may write to.
+_STREAM_TYPES = (TextIOWrapper, _io.StringIO)
+
+# ---------------------------------------------------------------- levels ---------------
+
+CRITICAL = 50
+FATAL = CRITICAL
+ERROR = 40
+WARNING = 30
+WARN = WARNING
+INFO = 20
+DEBUG = 10
+NOTSET = 0
+
+_LEVEL_TO_NAME = {
+    CRITICAL: "CRITICAL",
+    ERROR: "ERROR",
+    WARNING: "WARNING",
+    INFO: "INFO",
+    DEBUG: "DEBUG",
+    NOTSET: "NOTSET",
+}
+_NAME_TO_LEVEL = {
+    "CRITICAL": CRITICAL,
+    "FATAL": FATAL,
+    "ERROR": ERROR,
+    "WARN": WARNING,
+    "WARNING": WARNING,
+    "INFO": INFO,
+    "DEBUG": DEBUG,
+    "NOTSET": NOTSET,
+}
+
+_LOG_FUEL = 8  # per logger and handler visited (a written record costs one unit per character)
+
+
+class _Tree:
+    """One run's logging state: the root, the named loggers, level names, disable()."""
+
+    __slots__ = ("disable", "level_to_name", "loggers", "name_to_level", "root", "started")
+
+    def __init__(self) -> None:
+        self.root = RootLogger(WARNING, self)
+        self.loggers: dict[str, Logger] = {}
+        self.disable = 0
+        self.level_to_name = dict(_LEVEL_TO_NAME)
+        self.name_to_level = dict(_NAME_TO_LEVEL)
+        self.started: float | None = None
+
+
+def _tree() -> _Tree:
+    run = context.current()
+    if run.logging is None:
+        run.logging = _Tree()
+    tree: _Tree = run.logging
+    return tree
+
+
+def _check_level(level: Any, tree: _Tree) -> Any:
+    if isinstance(level, int):
+        return level
+    if str(level) == level:
+        if level not in tree.name_to_level:
+            raise ValueError(f"Unknown level: {level!r}")
+        return tree.name_to_level[level]
+    raise TypeError(f"Level not an integer or a valid string: {level!r}")
+
+
+def getLevelName(level: Any) -> Any:
+    """The name of a level, or the level of a name, or ``'Level %s' % level``."""
+    tree = _tree()
+    result: Any = tree.level_to_name.get(level)
+    if result is not None:
+        return result
+    result = tree.name_to_level.get(level)
+    if result is not None:
+        return result
+    return f"Level {level}"
+
+
+def getLevelNamesMapping() -> dict[str, int]:
+    """A copy of the name -> level table."""
+    return dict(_tree().name_to_level)
+
+
+def addLevelName(level: Any, levelName: Any) -> None:
+    """Name a level (for this run only)."""
+    tree = _tree()
+    tree.level_to_name[level] = levelName
+    tree.name_to_level[levelName] = level
+
+
+# ---------------------------------------------------------------- formatters -----------
+
+# Record fields a format may name. The clock fields need the nondeterminism grant; the
+# others of CPython's LogRecord need frame or host data and are refused.
+_FIELDS = frozenset({"name", "levelname", "levelno", "message"})
+_CLOCK_FIELDS = frozenset({"asctime", "created", "msecs", "relativeCreated"})
+_HOST_FIELDS = frozenset(
+    {
+        "args",
+        "exc_info",
+        "exc_text",
+        "filename",
+        "funcName",
+        "lineno",
+        "module",
+        "msg",
+        "pathname",
+        "process",
+        "processName",
+        "stack_info",
+        "taskName",
+        "thread",
+        "threadName",
+    }
+)
+
+# Every attribute of CPython's LogRecord (extra= may not overwrite one; taskName is 3.12+).
+_RECORD_FIELDS = (
+    (_FIELDS | _CLOCK_FIELDS | _HOST_FIELDS)
+    - {"asctime", "message"}
+    - ({"taskName"} if _sys.version_info < (3, 12) else set())
+)
+
+_PERCENT_VALID = _re.compile(r"%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]", _re.I)
+_PERCENT_FIELD = _re.compile(r"%\(([^)]*)\)")
+_FMT_SPEC = _re.compile(r"^(.?[<>=^])?[+ -]?#?0?(\d+|{\w+})?[,_]?(\.(\d+|{\w+}))?[bcdefgnosx%]?$", _re.I)
+_FIELD_SPEC = _re.compile(r"^(\d+|\w+)(\.\w+|\[[^]]+\])*$")
+_STYLE_DEFAULTS = {"%": "%(message)s", "{": "{message}", "$": "${message}"}
+_STYLE_BASIC = {
+    "%": "%(levelname)s:%(name)s:%(message)s",
+    "{": "{levelname}:{name}:{message}",
+    "$": "${levelname}:${name}:${message}",
+}
+BASIC_FORMAT = _STYLE_BASIC["%"]
+
+
+def _validate(fmt: str, style: str) -> set[str]:
+    """CPython's validation of a format for its style; returns the field names used."""
+    fields: set[str] = set()
+    if style == "%":
+        if not _PERCENT_VALID.search(fmt):
+            raise ValueError(f"Invalid format '{fmt}' for '%' style")
+        fields.update(_PERCENT_FIELD.findall(fmt))
+    elif style == "{":
+        try:
+            for _, fieldname, spec, conversion in _string.Formatter().parse(fmt):
+                if fieldname:
+                    if not _FIELD_SPEC.match(fieldname):
+                        raise ValueError(f"invalid field name/expression: {fieldname!r}")
+                    fields.add(fieldname)
+                if conversion and conversion not in "rsa":
+                    raise ValueError(f"invalid conversion: {conversion!r}")
+                if spec and not _FMT_SPEC.match(spec):
+                    raise ValueError(f"bad specifier: {spec!r}")
+        except ValueError as e:
+            raise ValueError(f"invalid format: {e}") from None
+        if not fields:
+            raise ValueError("invalid format: no fields")
+        fields = {_re.split(r"[.\[]", f, maxsplit=1)[0] for f in fields}
+    else:
+        for m in _string.Template.pattern.finditer(fmt):
+            d = m.groupdict()
+            if d["named"]:
+                fields.add(d["named"])
+            elif d["braced"]:
+                fields.add(d["braced"])
+            elif m.group(0) == "$":
+                raise ValueError("invalid format: bare '$' not allowed")
+        if not fields:
+            raise ValueError("invalid format: no fields")
+    return fields
+
+
+def _fields_used(fmt: str, style: str) -> set[str]:
+    """Every record field a format names (also when validate=False)."""
+    if style == "%":
+        return set(_PERCENT_FIELD.findall(fmt))
+    if style == "{":
+        out: set[str] = set()
+        for _, fieldname, _spec, _conv in _string.Formatter().parse(fmt):
+            if fieldname:
+                out.add(_re.split(r"[.\[]", fieldname, maxsplit=1)[0])
+        return out
+    return {m.group("named") or m.group("braced") for m in _string.Template.pattern.finditer(fmt)} - {None}
+
+
+def _check_fields(fields: set[str], what: str) -> bool:
+    """Refuse record fields Stockade cannot fill exactly; True if the clock is read."""
+    clock = False
+    for f in sorted(fields):
+        if f in _HOST_FIELDS:
+            raise ValueError(
+                f"logging {what} field '{f}' is not available in Stockade (it needs the caller's frame or "
+                "host data); use name, levelname, levelno and message"
+            )
+        if f in _CLOCK_FIELDS:
+            if not context.current().program.nondeterminism:
+                raise ValueError(
+                    f"logging {what} field '{f}' reads the host's clock: the host must grant "
+                    "nondeterminism (compile with nondeterminism=True)"
+                )
+            clock = True
+    return clock
+
+
+class Formatter:
+    """logging.Formatter(fmt=None, datefmt=None, style='%', validate=True)."""
+
+    __slots__ = ("_clock", "_fmt", "_style", "datefmt")
+
+    def __init__(self, fmt: Any = None, datefmt: Any = None, style: Any = "%", validate: Any = True) -> None:
+        if validate is not True:
+            raise ValueError(
+                "logging.Formatter(validate=False) is not available in Stockade: the format is checked as CPython's "
+                "validate=True does"
+            )
+        if style not in _STYLE_DEFAULTS:
+            raise ValueError("Style must be one of: %,{,$")
+        fmt = fmt or _STYLE_DEFAULTS[style]
+        if type(fmt) is not str:
+            raise TypeError("logging.Formatter(fmt=...) takes a str in Stockade")
+        if datefmt is not None and type(datefmt) is not str:
+            raise TypeError("logging.Formatter(datefmt=...) takes a str in Stockade")
+        # CPython's validation regular expressions backtrack on long field names (quadratic
+        # time): charged for the worst case before they run.
+        n = len(fmt)
+        context.current().meter.charge(n + n * n // 64)
+        fields = _validate(fmt, style) | _fields_used(fmt, style)
+        self._clock: bool = _check_fields(fields, "format")
+        self._fmt: str = fmt
+        self._style: str = style
+        self.datefmt: str | None = datefmt
+
+    def _format(self, record: dict[str, Any]) -> str:
+        record["message"] = _message(record)
+        if self._clock:
+            _read_clock(record)
+            record["asctime"] = self._format_time(record)
+        values = record
+        try:
+            if self._style == "%":
+                s = self._fmt % values
+            elif self._style == "{":
+                from .guards import _safe_format
+
+                s = _safe_format(self._fmt)(**values)  # str.format under the guest's rules
+            else:
+                s = _string.Template(self._fmt).substitute(**values)
+        except KeyError as e:
+            raise ValueError(f"Formatting field not found in record: {e}") from None
+        return s
+
+    def _format_time(self, record: dict[str, Any]) -> str:
+        ct = _time.localtime(record["created"])
+        if self.datefmt:
+            return _time.strftime(self.datefmt, ct)
+        s = _time.strftime("%Y-%m-%d %H:%M:%S", ct)
+        return "%s,%03d" % (s, record["msecs"])  # noqa: UP031 - CPython's default_msec_format
+
+    def __repr__(self) -> str:
+        return "<logging.Formatter object>"
+
+
+_DEFAULT_FORMATTER = Formatter.__new__(Formatter)
+_DEFAULT_FORMATTER._fmt, _DEFAULT_FORMATTER._style = "%(message)s", "%"
+_DEFAULT_FORMATTER._clock, _DEFAULT_FORMATTER.datefmt = False, None
+
+
+def _read_clock(record: dict[str, Any]) -> None:
+    """The clock fields, read once per record (through the run's nondeterminism hook)."""
+    if "created" in record:
+        return
+    run = context.current()
+    created = run.nondeterministic("time.time", _time.time)
+    tree = _tree()
+    if tree.started is None:
+        tree.started = created
+    record["created"] = created
+    record["msecs"] = int((created - int(created)) * 1000) + 0.0
+    record["relativeCreated"] = (created - tree.started) * 1000
+
+
+def _message(record: dict[str, Any]) -> str:
+    msg = str(record["msg"])
+    args = record["args"]
+    if args:
+        msg = msg % args
+    return msg
+
+
+# ---------------------------------------------------------------- handlers -------------
+
+
+class Handler:
+    """logging.Handler: a level and a formatter (the base of the admitted handlers)."""
+
+    __slots__ = ("formatter", "level")
+
+    def __init__(self, level: Any = NOTSET) -> None:
+        self.level = _check_level(level, _tree())
+        self.formatter: Formatter | None = None
+
+    def setLevel(self, level: Any) -> None:
+        """Set the handler's threshold."""
+        self.level = _check_level(level, _tree())
+
+    def setFormatter(self, fmt: Any) -> None:
+        """Set the handler's formatter (a logging.Formatter, or None)."""
+        if fmt is not None and type(fmt) is not Formatter:
+            raise TypeError("setFormatter() takes a logging.Formatter in Stockade")
+        self.formatter = fmt
+
+    def flush(self) -> None:
+        """Nothing is buffered."""
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+    def _emit(self, record: dict[str, Any]) -> None:
+        pass
+
+    def _level_name(self) -> Any:
+        return getLevelName(self.level)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} ({self._level_name()})>"
+
+
+class NullHandler(Handler):
+    """logging.NullHandler: does nothing (a library's "no output unless configured")."""
+
+    __slots__ = ()
+
+
+class StreamHandler(Handler):
+    """logging.StreamHandler(stream=None): writes to sys.stderr, sys.stdout or an io.StringIO."""
+
+    __slots__ = ("_stream", "terminator")
+
+    def __init__(self, stream: Any = None) -> None:
+        super().__init__()
+        if stream is None:
+            stream = STDERR
+        if type(stream) not in _STREAM_TYPES:
+            raise TypeError(
+                "logging.StreamHandler(stream) takes sys.stderr, sys.stdout or an io.StringIO in Stockade "
+                "(there is no filesystem)"
+            )
+        self._stream = stream
+        self.terminator = "\n"
+
+    def _emit(self, record: dict[str, Any]) -> None:
+        fmt = self.formatter if self.formatter is not None else _DEFAULT_FORMATTER
+        msg = fmt._format(record)
+        text = msg + self.terminator
+        context.current().meter.charge(len(text))
+        self._stream.write(text)
+
+    def __repr__(self) -> str:
+        name = ("<stderr>" if self._stream._sk_err else "<stdout>") if type(self._stream) is TextIOWrapper else ""
+        return f"<{type(self).__name__} {name + ' ' if name else ''}({self._level_name()})>"
+
+
+_HANDLER_TYPES = (StreamHandler, NullHandler)
+_LAST_RESORT_LEVEL = WARNING
+
+# ---------------------------------------------------------------- loggers --------------
+
+
+class Logger:
+    """logging.Logger: one node of the run's logger tree (``logging.getLogger(name)``)."""
+
+    __slots__ = ("_handlers", "_managed", "_name", "_tree", "disabled", "level", "propagate")
+
+    def __init__(self, name: Any, level: Any = NOTSET) -> None:
+        # A logger made directly (not by getLogger) has no parent, as in CPython.
+        self._setup(_tree(), name, level, managed=False)
+
+    def _setup(self, tree: _Tree, name: Any, level: Any, managed: bool) -> None:
+        self._tree = tree
+        self._name = name
+        self.level = _check_level(level, tree)
+        self._handlers: list[Any] = []
+        self.propagate: Any = True
+        self.disabled: Any = False
+        self._managed = managed
+
+    @property
+    def name(self) -> Any:
+        """The logger's dotted name."""
+        return self._name
+
+    @property
+    def handlers(self) -> list[Any]:
+        """The logger's own handlers (the list itself, as in CPython)."""
+        return self._handlers
+
+    @property
+    def parent(self) -> Logger | None:
+        """The nearest existing ancestor (the root for a top-level name)."""
+        if not self._managed or self is self._tree.root:
+            return None
+        tree, name = self._tree, self._name
+        meter = context.current().meter
+        i = name.rfind(".")
+        while i > 0:
+            meter.charge(1 + i // 16)  # the prefix is copied and hashed
+            found = tree.loggers.get(name[:i])
+            if found is not None:
+                return found
+            i = name.rfind(".", 0, i)
+        return tree.root
+
+    def setLevel(self, level: Any) -> None:
+        """Set the logger's threshold."""
+        self.level = _check_level(level, self._tree)
+
+    def getEffectiveLevel(self) -> Any:
+        """The first non-zero level up the tree (NOTSET if none)."""
+        logger: Logger | None = self
+        meter = context.current().meter
+        while logger is not None:
+            meter.charge(_LOG_FUEL)
+            if logger.level:
+                return logger.level
+            logger = logger.parent
+        return NOTSET
+
+    def isEnabledFor(self, level: Any) -> bool:
+        """Would a record of this level be processed?"""
+        if self.disabled:
+            return False
+        if self._tree.disable >= level:
+            return False
+        return bool(level >= self.getEffectiveLevel())
+
+    def addHandler(self, hdlr: Any) -> None:
+        """Add a handler (once)."""
+        if type(hdlr) not in _HANDLER_TYPES:
+            raise TypeError("addHandler() takes a logging.StreamHandler or logging.NullHandler in Stockade")
+        context.current().meter.charge(1 + len(self._handlers))
+        if not any(h is hdlr for h in self._handlers):
+            self._handlers.append(hdlr)
+
+    def removeHandler(self, hdlr: Any) -> None:
+        """Remove a handler if present."""
+        context.current().meter.charge(1 + len(self._handlers))
+        for i, h in enumerate(self._handlers):
+            if h is hdlr:
+                del self._handlers[i]
+                return
+
+    def hasHandlers(self) -> bool:
+        """Does this logger or an ancestor it propagates to have a handler?"""
+        c: Logger | None = self
+        while c is not None:
+            if c._handlers:
+                return True
+            if not c.propagate:
+                return False
+            c = c.parent
+        return False
+
+    def getChild(self, suffix: Any) -> Logger:
+        """``getLogger(self.name + '.' + suffix)``."""
+        if self._tree.root is not self:
+            suffix = ".".join((self._name, suffix))
+        return _get_logger(self._tree, suffix)
+
+    def debug(self, msg: Any, *args: Any, **kwargs: Any) -> None:
+        """Log at DEBUG."""
+        if self.isEnabledFor(DEBUG):
+            self._log(DEBUG, msg, args, **kwargs)
+
+    def info(self, msg: Any, *args: Any, **kwargs: Any) -> None:
+        """Log at INFO."""
+        if self.isEnabledFor(INFO):
+            self._log(INFO, msg, args, **kwargs)
+
+    def warning(self, msg: Any, *args: Any, **kwargs: Any) -> None:
+        """Log at WARNING."""
+        if self.isEnabledFor(WARNING):
+            self._log(WARNING, msg, args, **kwargs)
+
+    def error(self, msg: Any, *args: Any, **kwargs: Any) -> None:
+        """Log at ERROR."""
+        if self.isEnabledFor(ERROR):
+            self._log(ERROR, msg, args, **kwargs)
+
+    def critical(self, msg: Any, *args: Any, **kwargs: Any) -> None:
+        """Log at CRITICAL."""
+        if self.isEnabledFor(CRITICAL):
+            self._log(CRITICAL, msg, args, **kwargs)
+
+    fatal = critical
+
+    def exception(self, msg: Any, *args: Any, exc_info: Any = True, **kwargs: Any) -> None:
+        """Refused: CPython appends a traceback whose text names host files."""
+        _refuse_exc_info()
+
+    def log(self, level: Any, msg: Any, *args: Any, **kwargs: Any) -> None:
+        """Log at an integer level."""
+        if not isinstance(level, int):
+            raise TypeError("level must be an integer")
+        if self.isEnabledFor(level):
+            self._log(level, msg, args, **kwargs)
+
+    def _log(
+        self,
+        level: int,
+        msg: Any,
+        args: Any,
+        exc_info: Any = None,
+        extra: Any = None,
+        stack_info: Any = False,
+        stacklevel: Any = 1,
+    ) -> None:
+        if exc_info:
+            _refuse_exc_info()
+        if stack_info:
+            raise NotImplementedError(
+                "logging stack_info= is not available in Stockade: CPython's stack text names host files"
+            )
+        tree = self._tree
+        if args and len(args) == 1 and isinstance(args[0], Mapping) and args[0]:
+            args = args[0]  # CPython's "%(key)s" % mapping form
+        level_name = tree.level_to_name.get(level)
+        record: dict[str, Any] = {
+            "name": self._name,
+            "msg": msg,
+            "args": args,
+            "levelname": level_name if level_name is not None else f"Level {level}",
+            "levelno": level,
+        }
+        if extra is not None:
+            for key in context.current().meter.wrap(iter(extra)):
+                if key in ("message", "asctime") or key in record or key in _RECORD_FIELDS:
+                    raise KeyError(f"Attempt to overwrite {key!r} in LogRecord")
+                record[key] = extra[key]
+        self._handle(record)
+
+    def _handle(self, record: dict[str, Any]) -> None:
+        if self.disabled:
+            return
+        meter = context.current().meter
+        c: Logger | None = self
+        found = 0
+        levelno = record["levelno"]
+        while c is not None:
+            for hdlr in list(c._handlers):
+                meter.charge(_LOG_FUEL)
+                if type(hdlr) not in _HANDLER_TYPES:
+                    raise TypeError(
+                        f"logger.handlers holds a '{type(hdlr).__name__}' object: only logging handlers "
+                        "are available in Stockade"
+                    )
+                found += 1
+                if levelno >= hdlr.level:
+                    hdlr._emit(record)  # one record, shared by the handlers (as in CPython)
+            c = c.parent if c.propagate else None
+        if found == 0 and levelno >= _LAST_RESORT_LEVEL:
+            _LAST_RESORT._emit(record)  # CPython's lastResort: message only, to stderr
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self._name} ({getLevelName(self.getEffectiveLevel())})>"
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        raise TypeError(f"cannot pickle '{type(self).__name__}' object")
+
+
+class RootLogger(Logger):
+    """The root of the run's logger tree."""
+
+    __slots__ = ()
+
+    def __init__(self, level: int, tree: _Tree) -> None:
+        self._setup(tree, "root", level, managed=True)
+
+
+def _refuse_exc_info() -> None:
+    raise NotImplementedError(
+        "logger.exception() and exc_info= are not available in Stockade: CPython's traceback text names "
+        "host files; log the exception itself, e.g. logger.error('failed: %s', e)"
+    )
+
+
+_LAST_RESORT = StreamHandler.__new__(StreamHandler)
+_LAST_RESORT.level, _LAST_RESORT.formatter = WARNING, None
+_LAST_RESORT._stream, _LAST_RESORT.terminator = STDERR, "\n"
+
+
+def _get_logger(tree: _Tree, name: Any) -> Logger:
+    if not isinstance(name, str):
+        raise TypeError("A logger name must be a string")
+    logger = tree.loggers.get(name)
+    if logger is None:
+        context.current().meter.charge(_LOG_FUEL * (len(name) + 1))
+        logger = tree.loggers[name] = Logger.__new__(Logger)
+        logger._setup(tree, name, NOTSET, managed=True)
+    return logger
+
+
+def getLogger(name: Any = None) -> Logger:
+    """The run's logger of that dotted name (the root for None or '')."""
+    tree = _tree()
+    if not name or (isinstance(name, str) and name == tree.root._name):
+        return tree.root
+    return _get_logger(tree, name)
+
+
+def basicConfig(**kwargs: Any) -> None:
+    """CPython's basicConfig for streams: a StreamHandler with a Formatter on the root."""
+    root = _tree().root
+    force = kwargs.pop("force", False)
+    kwargs.pop("encoding", None)
+    kwargs.pop("errors", "backslashreplace")
+    if force:
+        for h in root._handlers[:]:
+            root.removeHandler(h)
+            h.close()
+    if len(root._handlers) == 0:
+        handlers = kwargs.pop("handlers", None)
+        if handlers is None:
+            if "stream" in kwargs and "filename" in kwargs:
+                raise ValueError("'stream' and 'filename' should not be specified together")
+        elif "stream" in kwargs or "filename" in kwargs:
+            raise ValueError("'stream' or 'filename' should not be specified together with 'handlers'")
+        if handlers is None:
+            if kwargs.pop("filename", None):
+                raise ValueError(
+                    "logging.basicConfig(filename=...) is not available in Stockade: there is no filesystem; "
+                    "log to sys.stderr (the default), sys.stdout or an io.StringIO"
+                )
+            kwargs.pop("filemode", "a")
+            handlers = [StreamHandler(kwargs.pop("stream", None))]
+        else:
+            handlers = list(context.current().meter.wrap(iter(handlers)))
+        dfs = kwargs.pop("datefmt", None)
+        style = kwargs.pop("style", "%")
+        if style not in _STYLE_DEFAULTS:
+            raise ValueError("Style must be one of: %,{,$")
+        fs = kwargs.pop("format", _STYLE_BASIC[style])
+        fmt = Formatter(fs, dfs, style)
+        for h in handlers:
+            if type(h) not in _HANDLER_TYPES:
+                raise TypeError("basicConfig(handlers=...) takes logging handlers in Stockade")
+            if h.formatter is None:
+                h.setFormatter(fmt)
+            root.addHandler(h)
+        level = kwargs.pop("level", None)
+        if level is not None:
+            root.setLevel(level)
+        if kwargs:
+            keys = ", ".join(kwargs.keys())
+            raise ValueError(f"Unrecognised argument(s): {keys}")
+
+
+def _configured_root() -> Logger:
+    """The root, after ``basicConfig()`` if it has no handler (as the module functions do)."""
+    root = _tree().root
+    if len(root._handlers) == 0:
+        basicConfig()
+    return root
+
+
+# The module-level functions, with CPython's signatures (so a wrong call raises CPython's
+# TypeError, naming the function).
+def _debug(msg: Any, *args: Any, **kwargs: Any) -> None:
+    _configured_root().debug(msg, *args, **kwargs)
+
+
+def _info(msg: Any, *args: Any, **kwargs: Any) -> None:
+    _configured_root().info(msg, *args, **kwargs)
+
+
+def _warning(msg: Any, *args: Any, **kwargs: Any) -> None:
+    _configured_root().warning(msg, *args, **kwargs)
+
+
+def _error(msg: Any, *args: Any, **kwargs: Any) -> None:
+    _configured_root().error(msg, *args, **kwargs)
+
+
+def _critical(msg: Any, *args: Any, **kwargs: Any) -> None:
+    _configured_root().critical(msg, *args, **kwargs)
+
+
+def _fatal(msg: Any, *args: Any, **kwargs: Any) -> None:
+    _critical(msg, *args, **kwargs)
+
+
+def _log(level: Any, msg: Any, *args: Any, **kwargs: Any) -> None:
+    _configured_root().log(level, msg, *args, **kwargs)
+
+
+def _exception(msg: Any, *args: Any, exc_info: Any = True, **kwargs: Any) -> None:
+    _refuse_exc_info()
+
+
+for _fn in (_debug, _info, _warning, _error, _critical, _fatal, _log, _exception):
+    _fn.__name__ = _fn.__qualname__ = _fn.__name__[1:]
+
+
+def disable(level: Any = CRITICAL) -> None:
+    """Disable all logging calls of severity 'level' and below (for this run)."""
+    _tree().disable = level
+
+
+MEMBERS: dict[str, Any] = {
+    "CRITICAL": CRITICAL,
+    "FATAL": FATAL,
+    "ERROR": ERROR,
+    "WARNING": WARNING,
+    "WARN": WARN,
+    "INFO": INFO,
+    "DEBUG": DEBUG,
+    "NOTSET": NOTSET,
+    "BASIC_FORMAT": BASIC_FORMAT,
+    "getLevelName": getLevelName,
+    "getLevelNamesMapping": getLevelNamesMapping,
+    "addLevelName": addLevelName,
+    "basicConfig": basicConfig,
+    "getLogger": getLogger,
+    "disable": disable,
+    "Logger": Logger,
+    "Handler": Handler,
+    "StreamHandler": StreamHandler,
+    "NullHandler": NullHandler,
+    "Formatter": Formatter,
+    "debug": _debug,
+    "info": _info,
+    "warning": _warning,
+    "error": _error,
+    "critical": _critical,
+    "fatal": _fatal,
+    "log": _log,
+    "exception": _exception,
+}
+
+REFUSED: dict[str, str] = {
+    "warn": "deprecated (CPython prints a DeprecationWarning naming the caller's file); use logging.warning",
+    "FileHandler": "there is no filesystem; use logging.StreamHandler(sys.stderr) or an io.StringIO",
+    "root": "use logging.getLogger()",
+    "lastResort": "not reachable; a record with no handler goes to sys.stderr as in CPython",
+    "config": "configure with basicConfig, getLogger, StreamHandler and Formatter",
+    "handlers": "only StreamHandler and NullHandler are admitted",
+    "LogRecord": "records are not reachable; format with logging.Formatter",
+    "Filter": "filters are not admitted; set levels on loggers and handlers",
+    "LoggerAdapter": "pass the context in the message",
+    "captureWarnings": "there are no warnings in Stockade",
+    "shutdown": "nothing to shut down: the run's streams are captured",
+    "getLoggerClass": "logger classes are not admitted",
+    "setLoggerClass": "logger classes are not admitted",
+}
+
+LOGGER_ATTRS = frozenset(
+    "addHandler critical debug disabled error exception fatal getChild getEffectiveLevel handlers hasHandlers "
+    "info isEnabledFor level log name parent propagate removeHandler setLevel warning".split()
+)
+HANDLER_ATTRS = frozenset({"close", "flush", "formatter", "level", "setFormatter", "setLevel"})
+STREAM_HANDLER_ATTRS = HANDLER_ATTRS | {"terminator"}
+FORMATTER_ATTRS = frozenset({"datefmt"})
+ATTRS: dict[type, frozenset[str]] = {
+    Logger: LOGGER_ATTRS,
+    RootLogger: LOGGER_ATTRS,
+    Handler: HANDLER_ATTRS,
+    NullHandler: HANDLER_ATTRS,
+    StreamHandler: STREAM_HANDLER_ATTRS,
+    Formatter: FORMATTER_ATTRS,
+    TextIOWrapper: STREAM_ATTRS,
+}
+
+# Attributes a guest may assign (``logger.propagate = False``): type -> name -> check.
+_STORABLE: dict[type, frozenset[str]] = {
+    Logger: frozenset({"propagate", "disabled", "handlers"}),
+    RootLogger: frozenset({"propagate", "disabled", "handlers"}),
+    StreamHandler: frozenset({"terminator"}),
+}
+
+
+def storable(obj: Any) -> bool:
+    """True for the objects of this module (their stores go through :func:`store`)."""
+    return type(obj) in ATTRS
+
+
+def store(obj: Any, name: str, value: Any) -> None:
+    """``obj.name = value`` for an object of this module: only the listed names."""
+    names = _STORABLE.get(type(obj), frozenset())
+    if name not in names:
+        raise AttributeError(f"'{type(obj).__name__}' object attribute '{name}' cannot be assigned in Stockade")
+    if name == "handlers":
+        if type(value) is not list:
+            raise TypeError("logger.handlers takes a list in Stockade")
+        obj._handlers = value
+    elif name == "terminator":
+        if type(value) is not str:
+            raise TypeError("handler.terminator takes a str in Stockade")
+        obj.terminator = value
+    else:
+        setattr(obj, name, value)

@@ -1,0 +1,4 @@
+# expect: door
+# technique: a guest logger returned as the result, to reach the host
+import logging
+logging.getLogger('out')

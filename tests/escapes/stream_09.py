@@ -1,0 +1,4 @@
+# expect: guest TypeError
+# technique: type(sys.stdout) to reach the stream class
+import sys
+type(sys.stdout)
