@@ -783,3 +783,13 @@ def test_an_attribute_no_value_has_fails_at_run_time_as_in_cpython(source: str, 
     with pytest.raises(stockade.GuestError) as info:
         stockade.eval(source)
     assert (info.value.type_name, info.value.message) == ("AttributeError", message)
+
+
+@pytest.mark.parametrize(
+    "source",
+    ["import string\nstring.Formatter\n", "import string as s\ns.Formatter()\n", "import json\njson.scanner\n"],
+)
+def test_a_member_cpython_has_but_this_module_does_not_admit_is_v003(source: str) -> None:
+    # Another admitted module having a member of that name (logging.Formatter) does not
+    # let it through: Stockade's module would raise AttributeError where CPython's has it.
+    assert [code for _line, _col, code in where(source)] == ["STK-V003"]

@@ -212,6 +212,7 @@ def compile_program(
         modules=modules,
         attributes=guards.all_attribute_names() | stdlib.callable_member_attributes(),
         host_attributes=stdlib.host_attribute_names(),
+        real_module_members=stdlib.real_module_members(),
         builtins=ADMITTED_BUILTINS,
         literal_check=lambda b, e, p, v: literal_problem(manifest, b, e, p, v),
         ungranted=frozenset(

@@ -1,4 +1,4 @@
-# expect: guest AttributeError
+# expect: compile STK-V003
 # technique: calendar.setfirstweekday changes the process-wide calendar
 # runs: 2
 import calendar

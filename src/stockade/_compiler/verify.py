@@ -67,6 +67,9 @@ class VerifyContext:
     # one no value the guest can hold has: the read fails at run time with CPython's own
     # AttributeError, so it is not refused at compile time.
     host_attributes: frozenset[str] | None = None
+    # admitted module -> every name CPython's module of that name has (None: unknown, so
+    # any name Stockade's module lacks is refused as `m.name`)
+    real_module_members: Mapping[str, frozenset[str]] | None = None
 
 
 def _annotation_fields(node: ast.AST) -> tuple[str, ...]:
@@ -93,6 +96,7 @@ class _Verifier:
         self.attribute_reads: list[ast.Attribute] = []  # checked at the end, against both lists
         self.pattern_attr_reads: list[tuple[ast.MatchClass, str]] = []  # class-pattern keywords, likewise
         self.module_aliases: set[str] = set()  # names bound by `import m`
+        self.module_of_alias: dict[str, str] = {}  # name bound by `import m [as a]` -> m
         self.has_class = False  # the file defines a class
         # Named-tuple factories (namedtuple, NamedTuple and their import aliases): their
         # literal field names count as attributes the program defines; a field list the
@@ -208,6 +212,14 @@ class _Verifier:
                     f"attribute '.{attr}' is not available on any admitted type, and the program defines no "
                     f"attribute of that name{_refused_member_hint(None, attr)}",
                 )
+            elif self.unadmitted_module_member(attr_node):
+                module = self.module_of_alias[attr_node.value.id]  # type: ignore[attr-defined]
+                self.add(
+                    attr_node,
+                    "STK-V003",
+                    f"'{module}.{attr}' is not admitted (Stockade's {module} has no member '{attr}')"
+                    f"{_refused_member_hint(module, attr)}",
+                )
         for pattern_node, attr in self.pattern_attr_reads:
             if self.dynamic_fields:
                 break
@@ -276,6 +288,19 @@ class _Verifier:
                 self.add(node, "STK-V002", problem)
             elif binding and ident in self.ctx.bindings:
                 self.add(node, "STK-V005", f"'{ident}' is a binding; it cannot be rebound or shadowed")
+
+    def unadmitted_module_member(self, node: ast.Attribute) -> bool:
+        """``m.name`` on a name bound by ``import m`` where CPython's module ``m`` has
+        ``name`` but Stockade's does not admit it (its facade would raise AttributeError
+        where CPython gives a value). Another module admitting the same name does not
+        make it this one's."""
+        if not isinstance(node.value, ast.Name) or node.attr in self.defined_attributes:
+            return False
+        module = self.module_of_alias.get(node.value.id)
+        if module is None or module not in self.ctx.modules or node.attr in self.ctx.modules[module]:
+            return False
+        real = (self.ctx.real_module_members or {}).get(module)
+        return real is None or node.attr in real
 
     # -- per-node rules ---------------------------------------------------------------
     def check_Name(self, node: ast.Name) -> None:
@@ -558,6 +583,10 @@ class _Verifier:
     def check_Import(self, node: ast.Import) -> None:
         for alias in node.names:
             self.module_aliases.add(alias.asname or alias.name)
+            if alias.asname is not None:
+                self.module_of_alias[alias.asname] = alias.name
+            else:
+                self.module_of_alias[alias.name.split(".")[0]] = alias.name.split(".")[0]
             if alias.asname is None and "." in alias.name:
                 top = alias.name.split(".")[0]
                 self.identifiers.add(top)  # the name the import binds

@@ -760,6 +760,20 @@ FACADES["urllib"] = Facade("urllib", MODULES["urllib"])
 
 
 @_functools.cache
+def real_module_members() -> dict[str, frozenset[str]]:
+    """Admitted module -> the names CPython's own module of that name has."""
+    import importlib
+
+    out: dict[str, frozenset[str]] = {}
+    for module_name in MODULES:
+        try:
+            out[module_name] = frozenset(dir(importlib.import_module(module_name)))
+        except ImportError:
+            continue
+    return out
+
+
+@_functools.cache
 def host_attribute_names() -> frozenset[str]:
     """Every attribute name that CPython's builtin types, the real modules behind the
     admitted ones, their members and the members' types have (admitted or not), and
