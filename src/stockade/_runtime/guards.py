@@ -168,6 +168,8 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     textlib.SequenceMatcher: textlib.SEQUENCE_MATCHER_ATTRS,
     textlib.DiffMatch: textlib.DIFF_MATCH_ATTRS,
     aio.Task: aio.TASK_ATTRS,
+    aio.Future: aio.TASK_ATTRS,
+    aio.Timeout: aio.TIMEOUT_ATTRS,
     aio.Queue: aio.QUEUE_ATTRS,
     aio.Event: aio.EVENT_ATTRS,
     aio.Lock: aio.LOCK_ATTRS,

@@ -705,6 +705,7 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "LocaleHTMLCalendar": "the host's locale is not available",
     },
     "enum": guest_enum.REFUSED,
+    "asyncio": aio.REFUSED,
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
     "contextlib": {
         "asynccontextmanager": "async generators are not admitted; write a class with async def "
