@@ -28,6 +28,7 @@ import sys
 import types
 from collections import deque
 from collections.abc import Callable, Generator, Iterable
+from decimal import Context, Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -322,53 +323,68 @@ class _Sleep0:
         return self._result
 
 
+_ZERO = Decimal(0)
+_TIMER_FUEL = 4  # a timer (sleep, wait_for, timeout) costs a few ticks: a Decimal sum and a heap entry
+
+
 class TimerHandle:
     """A callback due at a virtual time (asyncio's TimerHandle): ``cancel`` drops it."""
 
-    __slots__ = ("_arg", "_fn", "cancelled", "when")
+    __slots__ = ("_arg", "_fn", "_loop", "cancelled", "when")
 
-    def __init__(self, when: Fraction, fn: Callable[[Any], None], arg: Any) -> None:
+    def __init__(self, loop: Loop | None, when: Decimal, fn: Callable[[Any], None], arg: Any) -> None:
+        self._loop = loop
         self.when = when
         self._fn = fn
         self._arg = arg
         self.cancelled = False
 
     def cancel(self) -> None:
-        self.cancelled = True
+        if not self.cancelled:
+            self.cancelled = True
+            if self._loop is not None:
+                self._loop.timer_cancelled()
 
     def _run(self, _: Any) -> None:
         if not self.cancelled:  # cancelled after it became due, in the same pass
+            self._loop = None
             self._fn(self._arg)
 
 
-_NEVER = TimerHandle(Fraction(0), lambda _: None, None)  # a timer at +inf: never due
+_NEVER = TimerHandle(None, _ZERO, lambda _: None, None)  # a timer at +inf: never due
 _NEVER.cancelled = True
 
 
-def as_delay(delay: Any) -> Fraction | None:
+# The virtual clock's arithmetic: every delay is a float's shortest repr (at most 17
+# digits, exponents from -340 to 308), so sums of fewer than 10**300 of them are exact.
+_CLOCK = Context(prec=1000, Emax=10**6, Emin=-(10**6))
+
+
+def as_delay(delay: Any) -> Decimal | None:
     """A delay in seconds as an exact virtual duration, None for +inf (never due).
 
-    Floats are taken at their shortest repr, so ``0.1 + 0.2`` seconds of virtual time is
-    exactly ``0.3``: timers that CPython would see due at the same nominal time tie here
-    and fall back to creation order, as real timers created later always fall due later.
-    NaN is due at once (what a NaN deadline does in CPython's timer heap)."""
-    if type(delay) is bool or type(delay) is int:
-        return Fraction(delay)
-    if type(delay) is float:
-        if delay != delay:
-            return Fraction(0)
-        if math.isinf(delay):
-            return None if delay > 0 else Fraction(0)
-        return Fraction(repr(delay))
-    if type(delay) is Fraction:
-        return delay
-    raise TypeError(f"unsupported operand type(s) for +: 'float' and '{type(delay).__name__}'")
+    CPython adds the delay to the loop's float clock, so the delay is first made a float
+    (an int or Fraction too large for one raises CPython's OverflowError); then it is
+    taken at its shortest repr, so ``0.1 + 0.2`` seconds of virtual time is exactly
+    ``0.3``: timers CPython sees due at the same nominal time tie here and fall back to
+    creation order (a real timer created later falls due later). Every value has at most
+    17 digits, so the clock's arithmetic stays small whatever the program sleeps. NaN
+    is due at once (as in CPython's timer heap)."""
+    if type(delay) not in (bool, int, float, Fraction):
+        raise TypeError(f"unsupported operand type(s) for +: 'float' and '{type(delay).__name__}'")
+    d = float(delay)
+    if d != d:
+        return _ZERO
+    if math.isinf(d):
+        return None if d > 0 else _ZERO
+    return Decimal(repr(d))
+
 
 
 class Loop:
     """One ``asyncio.run``: ready callbacks, a virtual clock, tasks and awaited calls.
 
-    The clock is exact (Fractions) and never read from the host: it moves only when no
+    The clock is exact (Decimals, see as_delay) and never read from the host: it moves only when no
     callback is ready and no binding call is pending, straight to the earliest timer.
     Each pass first moves the timers that are due to the end of the ready queue (in
     deadline, then creation, order), as CPython's ``_run_once`` does."""
@@ -377,13 +393,25 @@ class Loop:
         self.state = state
         self.meter = state.meter
         self.ready: deque[tuple[Callable[[Any], None], Any]] = deque()
-        self.timers: list[tuple[Fraction, int, TimerHandle]] = []
-        self.now = Fraction(0)
+        self.timers: list[tuple[Decimal, int, TimerHandle]] = []
+        self.now = _ZERO
         self.seq = 0
         self.tasks: list[Task] = []
         self.calls: list[PendingCall] = []
         self.current: Task | None = None
+        self.cancelled_timers = 0
         self.deadlocked = False
+
+    def timer_cancelled(self) -> None:
+        """A timer in the heap was cancelled: when they are most of it, rebuild it without
+        them (CPython's rule), so cancelled timeouts do not pile up."""
+        self.cancelled_timers += 1
+        timers = self.timers
+        if self.cancelled_timers > 64 and 2 * self.cancelled_timers > len(timers):
+            live = [t for t in timers if not t[2].cancelled]
+            heapq.heapify(live)
+            timers[:] = live
+            self.cancelled_timers = 0
 
     def call_soon(self, fn: Callable[[Any], None], arg: Any) -> None:
         self.ready.append((fn, arg))
@@ -392,24 +420,19 @@ class Loop:
         """True for the run's own stop signal (a limit or a suspension): never the guest's."""
         return self.meter.tripped is not None
 
-    def call_at(self, when: Fraction | None, fn: Callable[[Any], None], arg: Any) -> TimerHandle:
+    def call_at(self, when: Decimal | None, fn: Callable[[Any], None], arg: Any) -> TimerHandle:
         """A timer at virtual time ``when`` (None: never). Cancelled timers are dropped
         when they reach the head of the heap, or all at once when they are the majority."""
         if when is None:
             return _NEVER
+        self.meter.charge(_TIMER_FUEL)
         self.seq += 1
-        handle = TimerHandle(when, fn, arg)
-        timers = self.timers
-        if len(timers) > 64 and self.seq % 64 == 0:
-            live = [t for t in timers if not t[2].cancelled]
-            if 2 * len(live) < len(timers):
-                heapq.heapify(live)
-                timers[:] = live
-        heapq.heappush(timers, (when, self.seq, handle))
+        handle = TimerHandle(self, when, fn, arg)
+        heapq.heappush(self.timers, (when, self.seq, handle))
         return handle
 
-    def call_later(self, delay: Fraction | None, fn: Callable[[Any], None], arg: Any) -> TimerHandle:
-        return self.call_at(None if delay is None else self.now + delay, fn, arg)
+    def call_later(self, delay: Decimal | None, fn: Callable[[Any], None], arg: Any) -> TimerHandle:
+        return self.call_at(None if delay is None else _CLOCK.add(self.now, delay), fn, arg)
 
     def run_until_complete(self, main: Future) -> Any:
         """Like asyncio's: main's completion stops the loop through a done callback, so
@@ -430,6 +453,7 @@ class Loop:
         timers = self.timers
         while timers and timers[0][2].cancelled:
             heapq.heappop(timers)
+            self.cancelled_timers -= 1
         if not ready:
             calls = [c for c in self.calls if not c.done() and c._callbacks]
             if calls:
@@ -442,7 +466,10 @@ class Loop:
             self.now = max(self.now, timers[0][0])  # nothing to do until then: no waiting
         while timers and timers[0][0] <= self.now:
             handle = heapq.heappop(timers)[2]
-            if not handle.cancelled:
+            if handle.cancelled:
+                self.cancelled_timers -= 1
+            else:
+                handle._loop = None  # out of the heap: a cancel now only stops the run
                 ready.append((handle._run, None))
         for _ in range(len(ready)):  # like asyncio: what was ready when the pass began
             fn, arg = ready.popleft()
@@ -713,7 +740,7 @@ class Timeout:
 
     __slots__ = ("_cancelling", "_handle", "_state", "_task", "_when")
 
-    def __init__(self, when: Fraction | None) -> None:
+    def __init__(self, when: Decimal | None) -> None:
         self._state = _CREATED
         self._handle: TimerHandle | None = None
         self._task: Task | None = None
@@ -738,7 +765,7 @@ class Timeout:
         self._cancelling = task.cancelling()
         if self._when is not None:
             if self._when <= loop.now:
-                handle = TimerHandle(loop.now, self._on_timeout, None)
+                handle = TimerHandle(None, loop.now, self._on_timeout, None)
                 loop.call_soon(handle._run, None)
                 self._handle = handle
             else:
@@ -790,7 +817,7 @@ def _timeout(delay: Any) -> Timeout:
     if delay is None:
         return Timeout(None)
     d = as_delay(delay)
-    return Timeout(None if d is None else loop.now + d)
+    return Timeout(None if d is None else _CLOCK.add(loop.now, d))
 
 
 def timeout(delay: Any) -> Timeout:
