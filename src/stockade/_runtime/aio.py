@@ -28,7 +28,6 @@ import sys
 import types
 from collections import deque
 from collections.abc import Callable, Generator, Iterable
-from decimal import Context, Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -323,8 +322,7 @@ class _Sleep0:
         return self._result
 
 
-_ZERO = Decimal(0)
-_TIMER_FUEL = 4  # a timer (sleep, wait_for, timeout) costs a few ticks: a Decimal sum and a heap entry
+_TIMER_FUEL = 4  # a timer (sleep, wait_for, timeout) costs a few ticks: a heap entry and its callback
 
 
 class TimerHandle:
@@ -332,7 +330,7 @@ class TimerHandle:
 
     __slots__ = ("_arg", "_fn", "_loop", "cancelled", "when")
 
-    def __init__(self, loop: Loop | None, when: Decimal, fn: Callable[[Any], None], arg: Any) -> None:
+    def __init__(self, loop: Loop | None, when: int, fn: Callable[[Any], None], arg: Any) -> None:
         self._loop = loop
         self.when = when
         self._fn = fn
@@ -351,40 +349,35 @@ class TimerHandle:
             self._fn(self._arg)
 
 
-_NEVER = TimerHandle(None, _ZERO, lambda _: None, None)  # a timer at +inf: never due
+_NEVER = TimerHandle(None, 0, lambda _: None, None)  # a timer at +inf: never due
 _NEVER.cancelled = True
 
 
-# The virtual clock's arithmetic: every delay is a float's shortest repr (at most 17
-# digits, exponents from -340 to 308), so sums of fewer than 10**300 of them are exact.
-_CLOCK = Context(prec=1000, Emax=10**6, Emin=-(10**6))
-
-
-def as_delay(delay: Any) -> Decimal | None:
-    """A delay in seconds as an exact virtual duration, None for +inf (never due).
+def as_delay(delay: Any) -> int | None:
+    """A delay in seconds as whole virtual nanoseconds, None for +inf (never due).
 
     CPython adds the delay to the loop's float clock, so the delay is first made a float
     (an int or Fraction too large for one raises CPython's OverflowError); then it is
-    taken at its shortest repr, so ``0.1 + 0.2`` seconds of virtual time is exactly
-    ``0.3``: timers CPython sees due at the same nominal time tie here and fall back to
-    creation order (a real timer created later falls due later). Every value has at most
-    17 digits, so the clock's arithmetic stays small whatever the program sleeps. NaN
-    is due at once (as in CPython's timer heap)."""
+    rounded to the nanosecond, the resolution of CPython's monotonic clock. So
+    ``0.1 * 3`` and ``0.1 + 0.2`` seconds both end at 300000000 ns: timers CPython sees
+    due at the same nominal time (its order then depends only on how late each chain of
+    wake-ups ran, and a timer created later falls due later) tie here and run in creation
+    order. NaN is due at once (as in CPython's timer heap), -inf too."""
     if type(delay) not in (bool, int, float, Fraction):
         raise TypeError(f"unsupported operand type(s) for +: 'float' and '{type(delay).__name__}'")
     d = float(delay)
     if d != d:
-        return _ZERO
+        return 0
     if math.isinf(d):
-        return None if d > 0 else _ZERO
-    return Decimal(repr(d))
-
+        return None if d > 0 else 0
+    ns = d * 1e9
+    return int(d) * 1_000_000_000 if math.isinf(ns) else round(ns)
 
 
 class Loop:
     """One ``asyncio.run``: ready callbacks, a virtual clock, tasks and awaited calls.
 
-    The clock is exact (Decimals, see as_delay) and never read from the host: it moves only when no
+    The clock counts whole nanoseconds (see as_delay) and is never read from the host: it moves only when no
     callback is ready and no binding call is pending, straight to the earliest timer.
     Each pass first moves the timers that are due to the end of the ready queue (in
     deadline, then creation, order), as CPython's ``_run_once`` does."""
@@ -393,8 +386,8 @@ class Loop:
         self.state = state
         self.meter = state.meter
         self.ready: deque[tuple[Callable[[Any], None], Any]] = deque()
-        self.timers: list[tuple[Decimal, int, TimerHandle]] = []
-        self.now = _ZERO
+        self.timers: list[tuple[int, int, TimerHandle]] = []
+        self.now = 0
         self.seq = 0
         self.tasks: list[Task] = []
         self.calls: list[PendingCall] = []
@@ -420,7 +413,7 @@ class Loop:
         """True for the run's own stop signal (a limit or a suspension): never the guest's."""
         return self.meter.tripped is not None
 
-    def call_at(self, when: Decimal | None, fn: Callable[[Any], None], arg: Any) -> TimerHandle:
+    def call_at(self, when: int | None, fn: Callable[[Any], None], arg: Any) -> TimerHandle:
         """A timer at virtual time ``when`` (None: never). Cancelled timers are dropped
         when they reach the head of the heap, or all at once when they are the majority."""
         if when is None:
@@ -431,8 +424,8 @@ class Loop:
         heapq.heappush(self.timers, (when, self.seq, handle))
         return handle
 
-    def call_later(self, delay: Decimal | None, fn: Callable[[Any], None], arg: Any) -> TimerHandle:
-        return self.call_at(None if delay is None else _CLOCK.add(self.now, delay), fn, arg)
+    def call_later(self, delay: int | None, fn: Callable[[Any], None], arg: Any) -> TimerHandle:
+        return self.call_at(None if delay is None else self.now + delay, fn, arg)
 
     def run_until_complete(self, main: Future) -> Any:
         """Like asyncio's: main's completion stops the loop through a done callback, so
@@ -740,7 +733,7 @@ class Timeout:
 
     __slots__ = ("_cancelling", "_handle", "_state", "_task", "_when")
 
-    def __init__(self, when: Decimal | None) -> None:
+    def __init__(self, when: int | None) -> None:
         self._state = _CREATED
         self._handle: TimerHandle | None = None
         self._task: Task | None = None
@@ -817,7 +810,7 @@ def _timeout(delay: Any) -> Timeout:
     if delay is None:
         return Timeout(None)
     d = as_delay(delay)
-    return Timeout(None if d is None else _CLOCK.add(loop.now, d))
+    return Timeout(None if d is None else loop.now + d)
 
 
 def timeout(delay: Any) -> Timeout:
