@@ -66,7 +66,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "textwrap.TextWrapper": ("TextWrapper",),
     "__mro__": ("__mro__",),
     "except RecursionError": ("except RecursionError",),
-    "asyncio.wait_for": ("wait_for",),
 }
 
 # program file -> the feature it waits for (a key of FEATURES).
@@ -84,7 +83,6 @@ PENDING: dict[str, str] = {
     "t3_abc_shapes_area.py": "__mro__",
     "t3_flatten_recursion_fallback.py": "except RecursionError",
     "t3_inherit_employees.py": "__mro__",
-    "t3_async_fetch_gather.py": "asyncio.wait_for",
 }
 
 # program file -> one line on the different answer it gives today (a Stockade bug).
