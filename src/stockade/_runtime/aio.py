@@ -12,10 +12,12 @@ read (see guards.TYPE_ATTRS), so the yield protocol between coroutine and loop i
 reachable from guest code except by awaiting.
 
 The scheduling follows CPython's asyncio (tasks step in ``call_soon`` order, gather's
-callbacks and wake-ups take the same hops), so programs whose output depends only on
-that order print what CPython prints. Differences, on purpose: a guest cannot create a
-loop, futures, locks or timers other than ``sleep``; it can create tasks
-(``create_task``), queues and events, which follow CPython's code.
+callbacks and wake-ups take the same hops, due timers join the ready queue at the start
+of a pass), so programs whose output depends only on that order print what CPython
+prints. Differences, on purpose: a guest cannot create a loop or futures, nor read the
+virtual clock; it can create tasks (``create_task``), queues, events, locks and timers
+(``sleep``, ``wait_for``, ``timeout``, ``wait``, ``as_completed``), which follow
+CPython's code.
 """
 
 from __future__ import annotations
