@@ -237,6 +237,44 @@ async def main():
             return "kept"
     print(await asyncio.wait_for(stubborn(), 0.02))
 """,
+    "cancel_messages_and_the_raised_cancelled_error": """
+import asyncio
+async def slow():
+    await asyncio.sleep(1)
+async def main():
+    t = asyncio.create_task(slow())
+    await asyncio.sleep(0)
+    t.cancel()
+    print(await asyncio.gather(t, return_exceptions=True))
+    t = asyncio.create_task(slow())
+    await asyncio.sleep(0)
+    t.cancel("shutting down")
+    try:
+        await t
+    except asyncio.CancelledError as e:
+        print("got", repr(e), e.args)
+    t = asyncio.create_task(slow())
+    t.cancel("before start")
+    try:
+        await t
+    except asyncio.CancelledError as e:
+        print("got", repr(e))
+    t = asyncio.create_task(slow())
+    await asyncio.sleep(0)
+    t.cancel("x")
+    print(await asyncio.gather(t, return_exceptions=True))
+    async def raiser():
+        raise asyncio.CancelledError("mine")
+    t = asyncio.create_task(raiser())
+    try:
+        await t
+    except asyncio.CancelledError as e:
+        print("own", repr(e))
+    try:
+        t.result()
+    except asyncio.CancelledError as e:
+        print("again", repr(e))
+""",
     "retry_with_backoff": """
 import asyncio
 attempts = 0

@@ -93,7 +93,7 @@ _PENDING, _DONE, _CANCELLED = 0, 1, 2
 class Future:
     """A result that a task can await (asyncio.Future's protocol, reduced)."""
 
-    __slots__ = ("_callbacks", "_exception", "_loop", "_result", "_state")
+    __slots__ = ("_callbacks", "_cancel_message", "_cancelled_exc", "_exception", "_loop", "_result", "_state")
 
     def __init__(self, loop: Loop | None) -> None:
         self._loop = loop
@@ -101,6 +101,17 @@ class Future:
         self._result: Any = None
         self._exception: BaseException | None = None
         self._callbacks: list[Callable[[Future], None]] = []
+        self._cancel_message: Any = None
+        self._cancelled_exc: BaseException | None = None
+
+    def _make_cancelled_error(self) -> BaseException:
+        """CPython's: the CancelledError a task's coroutine raised, the first time; after
+        that (or for a plain future) a new one carrying the cancel message."""
+        if self._cancelled_exc is not None:
+            exc = self._cancelled_exc
+            self._cancelled_exc = None
+            return exc
+        return CancelledError() if self._cancel_message is None else CancelledError(self._cancel_message)
 
     def done(self) -> bool:
         return self._state != _PENDING
@@ -110,7 +121,7 @@ class Future:
 
     def result(self) -> Any:
         if self._state == _CANCELLED:
-            raise CancelledError()
+            raise self._make_cancelled_error()
         if self._state == _PENDING:
             raise InvalidStateError("Result is not set.")
         if self._exception is not None:
@@ -119,7 +130,7 @@ class Future:
 
     def exception(self) -> BaseException | None:
         if self._state == _CANCELLED:
-            raise CancelledError()
+            raise self._make_cancelled_error()
         if self._state == _PENDING:
             raise InvalidStateError("Exception is not set.")
         return self._exception
@@ -155,10 +166,11 @@ class Future:
             self._state = _DONE
             self._schedule_callbacks()
 
-    def cancel(self) -> bool:
+    def cancel(self, msg: Any = None) -> bool:
         if self._state != _PENDING:
             return False
         self._state = _CANCELLED
+        self._cancel_message = msg
         self._schedule_callbacks()
         return True
 
@@ -214,13 +226,14 @@ class Task(Future):
         loop.tasks.append(self)
         loop.call_soon(self._step, None)
 
-    def cancel(self) -> bool:
+    def cancel(self, msg: Any = None) -> bool:
         if self.done():
             return False
         self._num_cancels += 1
-        if self._waiter is not None and self._waiter.cancel():
+        if self._waiter is not None and self._waiter.cancel(msg):
             return True
         self._must_cancel = True
+        self._cancel_message = msg
         return True
 
     def cancelling(self) -> int:
@@ -241,7 +254,7 @@ class Task(Future):
         next(loop.meter)  # a tick per step: a task that only yields is still metered
         if self._must_cancel:
             if not isinstance(exc, CancelledError):
-                exc = CancelledError()
+                exc = self._make_cancelled_error()
             self._must_cancel = False
         self._waiter = None
         coro = self._coro
@@ -251,10 +264,11 @@ class Task(Future):
         except StopIteration as e:
             if self._must_cancel:
                 self._must_cancel = False
-                super().cancel()
+                super().cancel(self._cancel_message)
             else:
                 self.set_result(e.value)
-        except CancelledError:
+        except CancelledError as e:
+            self._cancelled_exc = e
             super().cancel()
         except (KeyboardInterrupt, SystemExit):
             raise
@@ -275,7 +289,7 @@ class Task(Future):
                 return
             result.add_done_callback(self._wakeup)
             self._waiter = result
-            if self._must_cancel and result.cancel():
+            if self._must_cancel and result.cancel(self._cancel_message):
                 self._must_cancel = False
         elif result is None:
             loop.call_soon(self._step, None)  # a bare yield: sleep(0)
@@ -299,13 +313,13 @@ class _GatheringFuture(Future):
         self._children = children
         self._cancel_requested = False
 
-    def cancel(self) -> bool:
+    def cancel(self, msg: Any = None) -> bool:
         if self.done() or self._cancel_requested:
             return False  # (also breaks a cycle: a child awaiting this very gather)
         self._cancel_requested = True
         ret = False
         for child in self._children:
-            if child.cancel():
+            if child.cancel(msg):
                 ret = True
         self._cancel_requested = ret
         return ret
@@ -517,7 +531,7 @@ def gather_in(loop: Loop, aws: Iterable[Any], return_exceptions: bool = False) -
             return
         if not return_exceptions:
             if fut.cancelled():
-                outer.set_exception(CancelledError())
+                outer.set_exception(fut._make_cancelled_error())
                 return
             exc = fut.exception()
             if exc is not None:
@@ -527,11 +541,11 @@ def gather_in(loop: Loop, aws: Iterable[Any], return_exceptions: bool = False) -
             results: list[Any] = []
             for f in children:
                 if f.cancelled():
-                    results.append(CancelledError())
+                    results.append(CancelledError("" if f._cancel_message is None else f._cancel_message))
                 else:
                     results.append(f.exception() or f.result())
             if outer._cancel_requested:
-                outer.set_exception(CancelledError())
+                outer.set_exception(children[-1]._make_cancelled_error())
             else:
                 outer.set_result(results)
 
