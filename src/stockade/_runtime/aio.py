@@ -143,6 +143,8 @@ class Future:
 
     def remove_done_callback(self, fn: Callable[[Future], None]) -> int:
         """Remove every registration of ``fn`` (by identity); how many there were."""
+        if len(self._callbacks) > 16 and self._loop is not None:
+            self._loop.meter.charge(len(self._callbacks))  # a scan the guest can make long
         kept = [f for f in self._callbacks if f is not fn]
         removed = len(self._callbacks) - len(kept)
         self._callbacks[:] = kept
@@ -943,7 +945,7 @@ class _AsCompleted:
         self._timeout = timeout
         self._left = -1
         self._done = Queue()
-        self._todo: list[Future] = []
+        self._todo: dict[Future, None] = {}  # (CPython's set: O(1) removal, here in order)
         self._timeout_handle: TimerHandle | None = None
         if sys.version_info >= (3, 13):
             self._setup()
@@ -956,7 +958,7 @@ class _AsCompleted:
                 raise TypeError(f"expects an iterable of awaitables, not {type(fs).__name__}")
             raise TypeError(f"expect an iterable of futures, not {type(fs).__name__}")
         loop = _running_loop()
-        self._todo = todo = [_ensure_future(loop, f) for f in dict.fromkeys(fs)]
+        self._todo = todo = {_ensure_future(loop, f): None for f in dict.fromkeys(fs)}
         self._fs = None
         for f in todo:
             f.add_done_callback(self._on_completion)
@@ -973,7 +975,7 @@ class _AsCompleted:
     def _on_completion(self, f: Future) -> None:
         if not self._todo:
             return
-        self._todo.remove(f)
+        del self._todo[f]
         self._done.put_nowait(f)
         if not self._todo and self._timeout_handle is not None:
             self._timeout_handle.cancel()
