@@ -1,6 +1,6 @@
 # expect: value 20000
 # technique: 20000 wait_for calls with a long timeout: each leaves a cancelled timer, which must not pile up in the heap
-# limits: memory=30000000, wall=10
+# limits: fuel=3000000, memory=30000000, wall=10
 # entry: main
 import asyncio
 

@@ -1,6 +1,6 @@
 # expect: limit fuel
 # technique: thousands of wait_for calls on one shared task: each adds a done callback to it, and removing one scans the list, which must be charged
-# limits: fuel=3000000, memory=300000000
+# limits: fuel=600000, memory=300000000
 # entry: main
 import asyncio
 
@@ -18,4 +18,4 @@ async def waiter(shared):
 
 async def main():
     shared = asyncio.create_task(forever())
-    await asyncio.gather(*(waiter(shared) for _ in range(30000)))
+    await asyncio.gather(*(waiter(shared) for _ in range(6000)))

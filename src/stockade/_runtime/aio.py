@@ -395,10 +395,10 @@ def as_delay(delay: Any) -> int | None:
 class Loop:
     """One ``asyncio.run``: ready callbacks, a virtual clock, tasks and awaited calls.
 
-    The clock counts whole nanoseconds (see as_delay) and is never read from the host: it moves only when no
-    callback is ready and no binding call is pending, straight to the earliest timer.
-    Each pass first moves the timers that are due to the end of the ready queue (in
-    deadline, then creation, order), as CPython's ``_run_once`` does."""
+    The clock counts whole nanoseconds (see as_delay) and is never read from the host:
+    it moves only when no callback is ready and no binding call is pending, straight to
+    the earliest timer. Each pass first moves the timers that are due to the end of the
+    ready queue (in deadline, then creation, order), as CPython's ``_run_once`` does."""
 
     def __init__(self, state: RunState) -> None:
         self.state = state
