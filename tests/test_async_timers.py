@@ -200,7 +200,7 @@ async def main():
     ts = [asyncio.create_task(job(i, d, f)) for i, d, f in [(1, 0.09, False), (2, 0.03, True), (3, 0.06, False)]]
     done, pending = await asyncio.wait(ts, return_when=asyncio.FIRST_EXCEPTION)
     print(sorted(ts.index(t) for t in done), len(pending))
-    done, pending = await asyncio.wait(ts, timeout=0.02)
+    done, pending = await asyncio.wait(ts, timeout=0.01)
     print(sorted(ts.index(t) for t in done), len(pending))
     done, pending = await asyncio.wait(ts, return_when=asyncio.FIRST_COMPLETED)
     print(sorted(ts.index(t) for t in done), len(pending))

@@ -1,7 +1,7 @@
 import asyncio
 
 # Two producers at different rates, two consumers with different processing times, a
-# bounded queue; every two events the output depends on are at least 15 ms apart.
+# bounded queue; every two events the output depends on are at least 20 ms apart.
 
 
 async def producer(name: str, q: asyncio.Queue, count: int, period: float, log: list):
@@ -28,12 +28,12 @@ async def main():
     q = asyncio.Queue(maxsize=2)
     log, done = [], {}
     consumers = [
-        asyncio.create_task(consumer("fast", q, 0.03, done)),
-        asyncio.create_task(consumer("slow", q, 0.195, done)),
+        asyncio.create_task(consumer("fast", q, 0.04, done)),
+        asyncio.create_task(consumer("slow", q, 0.26, done)),
     ]
     await asyncio.gather(
-        producer("a", q, 4, 0.075, log),
-        producer("b", q, 3, 0.12, log),
+        producer("a", q, 4, 0.1, log),
+        producer("b", q, 3, 0.16, log),
     )
     await q.join()
     for _ in consumers:

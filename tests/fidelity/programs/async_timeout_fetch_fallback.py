@@ -1,7 +1,7 @@
 import asyncio
 
 # Simulated service latencies (seconds); any two events are at least 20 ms apart.
-LATENCY = {"profile": 0.02, "orders": 0.14, "recs": 0.06, "ads": 0.2, "prices": 0.05}
+LATENCY = {"profile": 0.02, "orders": 0.14, "recs": 0.06, "ads": 0.2, "prices": 0.04}
 CACHE = {"orders": [{"id": 1, "cached": True}], "ads": []}
 
 
