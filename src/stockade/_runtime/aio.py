@@ -881,7 +881,7 @@ async def _wait(fs: Any, timeout: Any, return_when: Any) -> tuple[set[Future], s
         raise ValueError(f"Invalid return_when value: {return_when}")
     loop = _running_loop()
     given = list(dict.fromkeys(fs))  # set(fs), in a deterministic order
-    if any(type(f) is types.CoroutineType for f in given):
+    if any(type(f) is types.CoroutineType or type(f) is PendingCall for f in given):  # (a call: a coroutine in CPython)
         raise TypeError("Passing coroutines is forbidden, use tasks explicitly.")
     futs = [_ensure_future(loop, f) for f in given]
     waiter = Future(loop)
