@@ -705,7 +705,6 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "LocaleHTMLCalendar": "the host's locale is not available",
     },
     "enum": guest_enum.REFUSED,
-    "asyncio": aio.REFUSED,
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
     "contextlib": {
         "asynccontextmanager": "async generators are not admitted; write a class with async def "
@@ -723,6 +722,7 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "path": "there is no import path; import admitted modules by name",
         "setrecursionlimit": "the guest's depth limit is the host's Limits(recursion=...)",
     },
+    "asyncio": aio.REFUSED,
 }
 
 # Bases a guest class may derive from (besides object and the builtin exceptions) and the
