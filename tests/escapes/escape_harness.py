@@ -66,6 +66,12 @@ class KV(stockade.Binding):
         return self._data.get(key)
 
     @stockade.export
+    async def aget(self, key: str) -> Any:
+        """An async export: ``await kv.aget(k)`` in guest async code waits for the batch."""
+        self.calls += 1
+        return self._data.get(key)
+
+    @stockade.export
     def put(self, key: str, value: Any) -> None:
         self.calls += 1
         self._data[key] = value

@@ -59,7 +59,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "__init_subclass__": ("__init_subclass__",),
     "__format__": ("__format__",),
     "except RecursionError": ("except RecursionError",),
-    "asyncio.wait_for": ("wait_for",),
 }
 
 # program file -> the feature it waits for (a key of FEATURES).
@@ -70,7 +69,6 @@ PENDING: dict[str, str] = {
     "oop2_registry_subclass_hooks.py": "__init_subclass__",
     "typing2_generic_repo.py": "class introspection",
     "t3_flatten_recursion_fallback.py": "except RecursionError",
-    "t3_async_fetch_gather.py": "asyncio.wait_for",
 }
 
 # program file -> one line on the different answer it gives today (a Stockade bug).

@@ -12,10 +12,12 @@ read (see guards.TYPE_ATTRS), so the yield protocol between coroutine and loop i
 reachable from guest code except by awaiting.
 
 The scheduling follows CPython's asyncio (tasks step in ``call_soon`` order, gather's
-callbacks and wake-ups take the same hops), so programs whose output depends only on
-that order print what CPython prints. Differences, on purpose: a guest cannot create a
-loop, futures, locks or timers other than ``sleep``; it can create tasks
-(``create_task``), queues and events, which follow CPython's code.
+callbacks and wake-ups take the same hops, due timers join the ready queue at the start
+of a pass), so programs whose output depends only on that order print what CPython
+prints. Differences, on purpose: a guest cannot create a loop or futures, nor read the
+virtual clock; it can create tasks (``create_task``), queues, events, locks and timers
+(``sleep``, ``wait_for``, ``timeout``, ``wait``, ``as_completed``), which follow
+CPython's code.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import sys
 import types
 from collections import deque
 from collections.abc import Callable, Generator, Iterable
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from . import classes, context
@@ -50,6 +53,8 @@ __all__ = [
     "Queue",
     "Semaphore",
     "Task",
+    "Timeout",
+    "TimerHandle",
     "async_iter",
     "async_with",
     "await_guard",
@@ -88,7 +93,7 @@ _PENDING, _DONE, _CANCELLED = 0, 1, 2
 class Future:
     """A result that a task can await (asyncio.Future's protocol, reduced)."""
 
-    __slots__ = ("_callbacks", "_exception", "_loop", "_result", "_state")
+    __slots__ = ("_callbacks", "_cancel_message", "_cancelled_exc", "_exception", "_loop", "_result", "_state")
 
     def __init__(self, loop: Loop | None) -> None:
         self._loop = loop
@@ -96,6 +101,17 @@ class Future:
         self._result: Any = None
         self._exception: BaseException | None = None
         self._callbacks: list[Callable[[Future], None]] = []
+        self._cancel_message: Any = None
+        self._cancelled_exc: BaseException | None = None
+
+    def _make_cancelled_error(self) -> BaseException:
+        """CPython's: the CancelledError a task's coroutine raised, the first time; after
+        that (or for a plain future) a new one carrying the cancel message."""
+        if self._cancelled_exc is not None:
+            exc = self._cancelled_exc
+            self._cancelled_exc = None
+            return exc
+        return CancelledError() if self._cancel_message is None else CancelledError(self._cancel_message)
 
     def done(self) -> bool:
         return self._state != _PENDING
@@ -105,7 +121,7 @@ class Future:
 
     def result(self) -> Any:
         if self._state == _CANCELLED:
-            raise CancelledError()
+            raise self._make_cancelled_error()
         if self._state == _PENDING:
             raise InvalidStateError("Result is not set.")
         if self._exception is not None:
@@ -114,7 +130,7 @@ class Future:
 
     def exception(self) -> BaseException | None:
         if self._state == _CANCELLED:
-            raise CancelledError()
+            raise self._make_cancelled_error()
         if self._state == _PENDING:
             raise InvalidStateError("Exception is not set.")
         return self._exception
@@ -124,6 +140,15 @@ class Future:
             self._loop.call_soon(fn, self)
         else:
             self._callbacks.append(fn)
+
+    def remove_done_callback(self, fn: Callable[[Future], None]) -> int:
+        """Remove every registration of ``fn`` (by identity); how many there were."""
+        if len(self._callbacks) > 16 and self._loop is not None:
+            self._loop.meter.charge(len(self._callbacks))  # a scan the guest can make long
+        kept = [f for f in self._callbacks if f is not fn]
+        removed = len(self._callbacks) - len(kept)
+        self._callbacks[:] = kept
+        return removed
 
     def _schedule_callbacks(self) -> None:
         callbacks, self._callbacks = self._callbacks, []
@@ -143,10 +168,11 @@ class Future:
             self._state = _DONE
             self._schedule_callbacks()
 
-    def cancel(self) -> bool:
+    def cancel(self, msg: Any = None) -> bool:
         if self._state != _PENDING:
             return False
         self._state = _CANCELLED
+        self._cancel_message = msg
         self._schedule_callbacks()
         return True
 
@@ -191,23 +217,38 @@ class PendingCall(Future):
 class Task(Future):
     """Drives one guest coroutine, like asyncio.Task."""
 
-    __slots__ = ("_coro", "_must_cancel", "_waiter")
+    __slots__ = ("_coro", "_must_cancel", "_num_cancels", "_waiter")
 
     def __init__(self, loop: Loop, coro: Any) -> None:
         super().__init__(loop)
         self._coro = coro
         self._must_cancel = False
+        self._num_cancels = 0
         self._waiter: Future | None = None
         loop.tasks.append(self)
         loop.call_soon(self._step, None)
 
-    def cancel(self) -> bool:
+    def cancel(self, msg: Any = None) -> bool:
         if self.done():
             return False
-        if self._waiter is not None and self._waiter.cancel():
+        self._num_cancels += 1
+        if self._waiter is not None and self._waiter.cancel(msg):
             return True
         self._must_cancel = True
+        self._cancel_message = msg
         return True
+
+    def cancelling(self) -> int:
+        """The count of cancellation requests (CPython 3.11+'s Task.cancelling)."""
+        return self._num_cancels
+
+    def uncancel(self) -> int:
+        """CPython's Task.uncancel (3.13: the last one also drops a pending cancel)."""
+        if self._num_cancels > 0:
+            self._num_cancels -= 1
+            if self._num_cancels == 0 and sys.version_info >= (3, 13):
+                self._must_cancel = False
+        return self._num_cancels
 
     def _step(self, exc: BaseException | None) -> None:
         loop = self._loop
@@ -215,19 +256,21 @@ class Task(Future):
         next(loop.meter)  # a tick per step: a task that only yields is still metered
         if self._must_cancel:
             if not isinstance(exc, CancelledError):
-                exc = CancelledError()
+                exc = self._make_cancelled_error()
             self._must_cancel = False
         self._waiter = None
         coro = self._coro
+        loop.current = self
         try:
             result = coro.send(None) if exc is None else coro.throw(exc)
         except StopIteration as e:
             if self._must_cancel:
                 self._must_cancel = False
-                super().cancel()
+                super().cancel(self._cancel_message)
             else:
                 self.set_result(e.value)
-        except CancelledError:
+        except CancelledError as e:
+            self._cancelled_exc = e
             super().cancel()
         except (KeyboardInterrupt, SystemExit):
             raise
@@ -236,18 +279,24 @@ class Task(Future):
                 raise
             self.set_exception(e)
         else:
-            if isinstance(result, Future):
-                if result is self:
-                    loop.call_soon(self._step, RuntimeError(f"Task cannot await on itself: {self!r}"))
-                    return
-                result.add_done_callback(self._wakeup)
-                self._waiter = result
-                if self._must_cancel and result.cancel():
-                    self._must_cancel = False
-            elif result is None:
-                loop.call_soon(self._step, None)  # a bare yield: sleep(0)
-            else:
-                loop.call_soon(self._step, RuntimeError(f"Task got bad yield: {result!r}"))
+            self._yielded(loop, result)
+        finally:
+            loop.current = None
+
+    def _yielded(self, loop: Loop, result: Any) -> None:
+        """What the coroutine yielded: a future to wait on, or a bare yield (sleep(0))."""
+        if isinstance(result, Future):
+            if result is self:
+                loop.call_soon(self._step, RuntimeError(f"Task cannot await on itself: {self!r}"))
+                return
+            result.add_done_callback(self._wakeup)
+            self._waiter = result
+            if self._must_cancel and result.cancel(self._cancel_message):
+                self._must_cancel = False
+        elif result is None:
+            loop.call_soon(self._step, None)  # a bare yield: sleep(0)
+        else:
+            loop.call_soon(self._step, RuntimeError(f"Task got bad yield: {result!r}"))
 
     def _wakeup(self, fut: Future) -> None:
         try:
@@ -266,13 +315,13 @@ class _GatheringFuture(Future):
         self._children = children
         self._cancel_requested = False
 
-    def cancel(self) -> bool:
+    def cancel(self, msg: Any = None) -> bool:
         if self.done() or self._cancel_requested:
             return False  # (also breaks a cycle: a child awaiting this very gather)
         self._cancel_requested = True
         ret = False
         for child in self._children:
-            if child.cancel():
+            if child.cancel(msg):
                 ret = True
         self._cancel_requested = ret
         return ret
@@ -291,19 +340,89 @@ class _Sleep0:
         return self._result
 
 
+_TIMER_FUEL = 4  # a timer (sleep, wait_for, timeout) costs a few ticks: a heap entry and its callback
+
+
+class TimerHandle:
+    """A callback due at a virtual time (asyncio's TimerHandle): ``cancel`` drops it."""
+
+    __slots__ = ("_arg", "_fn", "_loop", "cancelled", "when")
+
+    def __init__(self, loop: Loop | None, when: int, fn: Callable[[Any], None], arg: Any) -> None:
+        self._loop = loop
+        self.when = when
+        self._fn = fn
+        self._arg = arg
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        if not self.cancelled:
+            self.cancelled = True
+            if self._loop is not None:
+                self._loop.timer_cancelled()
+
+    def _run(self, _: Any) -> None:
+        if not self.cancelled:  # cancelled after it became due, in the same pass
+            self._loop = None
+            self._fn(self._arg)
+
+
+_NEVER = TimerHandle(None, 0, lambda _: None, None)  # a timer at +inf: never due
+_NEVER.cancelled = True
+
+
+def as_delay(delay: Any) -> int | None:
+    """A delay in seconds as whole virtual nanoseconds, None for +inf (never due).
+
+    CPython adds the delay to the loop's float clock, so the delay is first made a float
+    (an int or Fraction too large for one raises CPython's OverflowError); then it is
+    rounded to the nanosecond, the resolution of CPython's monotonic clock. So
+    ``0.1 * 3`` and ``0.1 + 0.2`` seconds both end at 300000000 ns: timers CPython sees
+    due at the same nominal time (its order then depends only on how late each chain of
+    wake-ups ran, and a timer created later falls due later) tie here and run in creation
+    order. NaN is due at once (as in CPython's timer heap), -inf too."""
+    if type(delay) not in (bool, int, float, Fraction):
+        raise TypeError(f"unsupported operand type(s) for +: 'float' and '{type(delay).__name__}'")
+    d = float(delay)
+    if d != d:
+        return 0
+    if math.isinf(d):
+        return None if d > 0 else 0
+    ns = d * 1e9
+    return int(d) * 1_000_000_000 if math.isinf(ns) else round(ns)
+
+
 class Loop:
-    """One ``asyncio.run``: ready callbacks, a virtual clock, tasks and awaited calls."""
+    """One ``asyncio.run``: ready callbacks, a virtual clock, tasks and awaited calls.
+
+    The clock counts whole nanoseconds (see as_delay) and is never read from the host:
+    it moves only when no callback is ready and no binding call is pending, straight to
+    the earliest timer. Each pass first moves the timers that are due to the end of the
+    ready queue (in deadline, then creation, order), as CPython's ``_run_once`` does."""
 
     def __init__(self, state: RunState) -> None:
         self.state = state
         self.meter = state.meter
         self.ready: deque[tuple[Callable[[Any], None], Any]] = deque()
-        self.timers: list[tuple[float, int, Future]] = []
-        self.now = 0.0
+        self.timers: list[tuple[int, int, TimerHandle]] = []
+        self.now = 0
         self.seq = 0
         self.tasks: list[Task] = []
         self.calls: list[PendingCall] = []
+        self.current: Task | None = None
+        self.cancelled_timers = 0
         self.deadlocked = False
+
+    def timer_cancelled(self) -> None:
+        """A timer in the heap was cancelled: when they are most of it, rebuild it without
+        them (CPython's rule), so cancelled timeouts do not pile up."""
+        self.cancelled_timers += 1
+        timers = self.timers
+        if self.cancelled_timers > 64 and 2 * self.cancelled_timers > len(timers):
+            live = [t for t in timers if not t[2].cancelled]
+            heapq.heapify(live)
+            timers[:] = live
+            self.cancelled_timers = 0
 
     def call_soon(self, fn: Callable[[Any], None], arg: Any) -> None:
         self.ready.append((fn, arg))
@@ -312,9 +431,19 @@ class Loop:
         """True for the run's own stop signal (a limit or a suspension): never the guest's."""
         return self.meter.tripped is not None
 
-    def sleep_until(self, delay: float, fut: Future) -> None:
+    def call_at(self, when: int | None, fn: Callable[[Any], None], arg: Any) -> TimerHandle:
+        """A timer at virtual time ``when`` (None: never). Cancelled timers are dropped
+        when they reach the head of the heap, or all at once when they are the majority."""
+        if when is None:
+            return _NEVER
+        self.meter.charge(_TIMER_FUEL)
         self.seq += 1
-        heapq.heappush(self.timers, (self.now + delay, self.seq, fut))
+        handle = TimerHandle(self, when, fn, arg)
+        heapq.heappush(self.timers, (when, self.seq, handle))
+        return handle
+
+    def call_later(self, delay: int | None, fn: Callable[[Any], None], arg: Any) -> TimerHandle:
+        return self.call_at(None if delay is None else self.now + delay, fn, arg)
 
     def run_until_complete(self, main: Future) -> Any:
         """Like asyncio's: main's completion stops the loop through a done callback, so
@@ -332,24 +461,30 @@ class Loop:
 
     def run_once(self) -> None:
         ready = self.ready
-        if ready:
-            for _ in range(len(ready)):  # like asyncio: what was ready when the pass began
-                fn, arg = ready.popleft()
-                fn(arg)
-            return
-        calls = [c for c in self.calls if not c.done() and c._callbacks]
-        if calls:
-            self.calls = [c for c in self.calls if not c.done() and not c._callbacks]
-            self.state.resolve_calls(calls)
-            return
-        if self.timers and self.timers[0][0] != math.inf:
-            self.now = max(self.now, self.timers[0][0])
-            while self.timers and self.timers[0][0] <= self.now:
-                _, _, fut = heapq.heappop(self.timers)
-                fut.set_result(None)
-            return
-        self.deadlocked = True
-        raise RuntimeError("asyncio: every task is waiting and nothing can wake them (deadlock)")
+        timers = self.timers
+        while timers and timers[0][2].cancelled:
+            heapq.heappop(timers)
+            self.cancelled_timers -= 1
+        if not ready:
+            calls = [c for c in self.calls if not c.done() and c._callbacks]
+            if calls:
+                self.calls = [c for c in self.calls if not c.done() and not c._callbacks]
+                self.state.resolve_calls(calls)
+                return
+            if not timers:
+                self.deadlocked = True
+                raise RuntimeError("asyncio: every task is waiting and nothing can wake them (deadlock)")
+            self.now = max(self.now, timers[0][0])  # nothing to do until then: no waiting
+        while timers and timers[0][0] <= self.now:
+            handle = heapq.heappop(timers)[2]
+            if handle.cancelled:
+                self.cancelled_timers -= 1
+            else:
+                handle._loop = None  # out of the heap: a cancel now only stops the run
+                ready.append((handle._run, None))
+        for _ in range(len(ready)):  # like asyncio: what was ready when the pass began
+            fn, arg = ready.popleft()
+            fn(arg)
 
     def cancel_rest(self) -> None:
         """asyncio.run's ending: cancel the tasks still pending and let them finish."""
@@ -398,7 +533,7 @@ def gather_in(loop: Loop, aws: Iterable[Any], return_exceptions: bool = False) -
             return
         if not return_exceptions:
             if fut.cancelled():
-                outer.set_exception(CancelledError())
+                outer.set_exception(fut._make_cancelled_error())
                 return
             exc = fut.exception()
             if exc is not None:
@@ -408,11 +543,11 @@ def gather_in(loop: Loop, aws: Iterable[Any], return_exceptions: bool = False) -
             results: list[Any] = []
             for f in children:
                 if f.cancelled():
-                    results.append(CancelledError())
+                    results.append(CancelledError("" if f._cancel_message is None else f._cancel_message))
                 else:
                     results.append(f.exception() or f.result())
             if outer._cancel_requested:
-                outer.set_exception(CancelledError())
+                outer.set_exception(children[-1]._make_cancelled_error())
             else:
                 outer.set_result(results)
 
@@ -433,16 +568,24 @@ def gather(*aws: Any, return_exceptions: bool = False) -> Future:
     return gather_in(_running_loop(), aws, return_exceptions)
 
 
-async def _sleep(delay: float, result: Any = None) -> Any:
+def _set_result_unless_cancelled(fut: Future) -> None:
+    if not fut.cancelled():
+        fut.set_result(None)
+
+
+async def _sleep(delay: Any, result: Any = None) -> Any:
     if delay <= 0:
         await _Sleep0(None)
         return result
-    if delay != delay:
+    if delay != delay and sys.version_info >= (3, 13):
         raise ValueError("Invalid delay: NaN (not a number)")
     loop = _running_loop()
     fut = Future(loop)
-    loop.sleep_until(float(delay), fut)
-    await fut
+    handle = loop.call_later(as_delay(delay), _set_result_unless_cancelled, fut)
+    try:
+        await fut
+    finally:
+        handle.cancel()
     return result
 
 
@@ -501,6 +644,374 @@ def create_task(coro: Any, *, name: Any = None) -> Task:
     if type(coro) is not types.CoroutineType:
         raise TypeError(f"a coroutine was expected, got {coro!r}")
     return Task(loop, coro)
+
+
+# ------------------------------------------------- timeouts, shield, wait, as_completed --
+# Written after CPython's asyncio/tasks.py and timeouts.py (3.11's wait_for waits in a
+# separate task; 3.12 and later run the awaitable in the caller's task under timeout()),
+# on the virtual clock: no deadline or loop time is ever shown to the guest.
+
+
+def _handed_over(exc: BaseException) -> BaseException:
+    from . import chain  # (chain imports this module)
+
+    return chain.hand_over(exc)
+
+
+def _release_waiter(waiter: Future) -> None:
+    if not waiter.done():
+        waiter.set_result(None)
+
+
+async def _cancel_and_wait(fut: Future) -> None:
+    """Cancel ``fut`` and wait until it is done (without awaiting it directly)."""
+    waiter = Future(_running_loop())
+
+    def cb(_: Future) -> None:
+        _release_waiter(waiter)
+
+    fut.add_done_callback(cb)
+    try:
+        fut.cancel()
+        await waiter
+    finally:
+        fut.remove_done_callback(cb)
+
+
+async def _wait_for_311(fut: Any, timeout: Any) -> Any:
+    loop = _running_loop()
+    if timeout is None:
+        return await await_guard(fut)
+    if timeout <= 0:
+        fut = _ensure_future(loop, fut)
+        if fut.done():
+            return fut.result()
+        await _cancel_and_wait(fut)
+        try:
+            return fut.result()
+        except CancelledError as exc:
+            raise TimeoutError() from _handed_over(exc)
+    waiter = Future(loop)
+    timeout_handle = loop.call_later(as_delay(timeout), _release_waiter, waiter)
+
+    def cb(_: Future) -> None:
+        _release_waiter(waiter)
+
+    fut = _ensure_future(loop, fut)
+    fut.add_done_callback(cb)
+    try:
+        try:
+            await waiter
+        except CancelledError:
+            if fut.done():
+                return fut.result()
+            fut.remove_done_callback(cb)
+            await _cancel_and_wait(fut)
+            raise
+        if fut.done():
+            return fut.result()
+        fut.remove_done_callback(cb)
+        await _cancel_and_wait(fut)
+        try:
+            return fut.result()
+        except CancelledError as exc:
+            raise TimeoutError() from _handed_over(exc)
+    finally:
+        timeout_handle.cancel()
+
+
+async def _wait_for_312(fut: Any, timeout: Any) -> Any:
+    if timeout is not None and timeout <= 0:
+        fut = _ensure_future(_running_loop(), fut)
+        if fut.done():
+            return fut.result()
+        await _cancel_and_wait(fut)
+        try:
+            return fut.result()
+        except CancelledError as exc:
+            raise TimeoutError from _handed_over(exc)
+    async with _timeout(timeout):
+        return await await_guard(fut)
+
+
+def wait_for(fut: Any, timeout: Any) -> Any:
+    """asyncio.wait_for on the virtual clock (the host Python's version of it)."""
+    impl = _wait_for_311 if sys.version_info < (3, 12) else _wait_for_312
+    return _registered(impl(fut, timeout))
+
+
+_CREATED, _ENTERED, _EXPIRING, _EXPIRED, _EXITED = "created", "active", "expiring", "expired", "finished"
+
+
+class Timeout:
+    """asyncio.Timeout (what ``asyncio.timeout(delay)`` returns), as CPython writes it.
+
+    Only ``expired()`` is readable by the guest: ``when()``, ``reschedule()`` and the
+    repr's deadline would show the loop's clock."""
+
+    __slots__ = ("_cancelling", "_handle", "_state", "_task", "_when")
+
+    def __init__(self, when: int | None) -> None:
+        self._state = _CREATED
+        self._handle: TimerHandle | None = None
+        self._task: Task | None = None
+        self._cancelling = 0
+        self._when = when
+
+    def expired(self) -> bool:
+        return self._state in (_EXPIRING, _EXPIRED)
+
+    def __repr__(self) -> str:
+        return f"<Timeout [{self._state}]>"
+
+    async def __aenter__(self) -> Timeout:
+        if self._state != _CREATED:
+            raise RuntimeError("Timeout has already been entered")
+        loop = _running_loop()
+        task = loop.current
+        if task is None:
+            raise RuntimeError("Timeout should be used inside a task")
+        self._state = _ENTERED
+        self._task = task
+        self._cancelling = task.cancelling()
+        if self._when is not None:
+            if self._when <= loop.now:
+                handle = TimerHandle(None, loop.now, self._on_timeout, None)
+                loop.call_soon(handle._run, None)
+                self._handle = handle
+            else:
+                self._handle = loop.call_at(self._when, self._on_timeout, None)
+        return self
+
+    async def __aexit__(self, exc_type: Any, exc_val: Any, exc_tb: Any) -> None:
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+        if self._state == _EXPIRING:
+            self._state = _EXPIRED
+            assert self._task is not None
+            if sys.version_info < (3, 13):
+                if self._task.uncancel() <= self._cancelling and exc_type is CancelledError:
+                    raise TimeoutError from _handed_over(exc_val)
+            elif self._task.uncancel() <= self._cancelling and exc_type is not None:
+                if issubclass(exc_type, CancelledError):
+                    raise TimeoutError from _handed_over(exc_val)
+                if exc_val is not None:
+                    _insert_timeout_error(exc_val)
+                    if isinstance(exc_val, BaseExceptionGroup):
+                        for exc in exc_val.exceptions:
+                            _insert_timeout_error(exc)
+        elif self._state == _ENTERED:
+            self._state = _EXITED
+        return None
+
+    def _on_timeout(self, _: Any) -> None:
+        assert self._task is not None
+        self._task.cancel()
+        self._state = _EXPIRING
+        self._handle = None
+
+
+def _insert_timeout_error(exc_val: BaseException) -> None:
+    """3.13's Timeout: a TimeoutError put into the context chain above the CancelledError."""
+    while exc_val.__context__ is not None:
+        if isinstance(exc_val.__context__, CancelledError):
+            te = _handed_over(TimeoutError())
+            te.__context__ = te.__cause__ = exc_val.__context__
+            exc_val.__context__ = te
+            break
+        exc_val = exc_val.__context__
+
+
+def _timeout(delay: Any) -> Timeout:
+    loop = _running_loop()
+    if delay is None:
+        return Timeout(None)
+    d = as_delay(delay)
+    return Timeout(None if d is None else loop.now + d)
+
+
+def timeout(delay: Any) -> Timeout:
+    """asyncio.timeout(delay): an async context manager turning the cancellation it
+    causes at the deadline into TimeoutError (3.11+)."""
+    return _timeout(delay)
+
+
+def shield(arg: Any) -> Future:
+    """asyncio.shield: the caller's cancellation does not reach ``arg``."""
+    inner = _ensure_future(_running_loop(), arg)
+    if inner.done():
+        return inner
+    loop = inner._loop
+    assert loop is not None
+    outer = Future(loop)
+
+    def _inner_done_callback(inner: Future) -> None:
+        if outer.cancelled():
+            return
+        if inner.cancelled():
+            outer.cancel()
+        else:
+            exc = inner.exception()
+            if exc is not None:
+                outer.set_exception(exc)
+            else:
+                outer.set_result(inner.result())
+
+    def _outer_done_callback(outer: Future) -> None:
+        if not inner.done():
+            inner.remove_done_callback(_inner_done_callback)
+
+    inner.add_done_callback(_inner_done_callback)
+    outer.add_done_callback(_outer_done_callback)
+    return outer
+
+
+FIRST_COMPLETED = "FIRST_COMPLETED"
+FIRST_EXCEPTION = "FIRST_EXCEPTION"
+ALL_COMPLETED = "ALL_COMPLETED"
+
+
+async def _wait(fs: Any, timeout: Any, return_when: Any) -> tuple[set[Future], set[Future]]:
+    if isinstance(fs, Future) or type(fs) is types.CoroutineType:
+        raise TypeError(f"expect a list of futures, not {type(fs).__name__}")
+    if not fs:
+        raise ValueError("Set of Tasks/Futures is empty.")
+    if return_when not in (FIRST_COMPLETED, FIRST_EXCEPTION, ALL_COMPLETED):
+        raise ValueError(f"Invalid return_when value: {return_when}")
+    loop = _running_loop()
+    given = list(dict.fromkeys(fs))  # set(fs), in a deterministic order
+    if any(type(f) is types.CoroutineType or type(f) is PendingCall for f in given):  # (a call: a coroutine in CPython)
+        raise TypeError("Passing coroutines is forbidden, use tasks explicitly.")
+    futs = [_ensure_future(loop, f) for f in given]
+    waiter = Future(loop)
+    handle: TimerHandle | None = None
+    if timeout is not None:
+        handle = loop.call_later(as_delay(timeout), _release_waiter, waiter)
+    counter = len(futs)
+
+    def _on_completion(f: Future) -> None:
+        nonlocal counter
+        counter -= 1
+        if (
+            counter <= 0
+            or return_when == FIRST_COMPLETED
+            or (return_when == FIRST_EXCEPTION and not f.cancelled() and f.exception() is not None)
+        ):
+            if handle is not None:
+                handle.cancel()
+            if not waiter.done():
+                waiter.set_result(None)
+
+    for f in futs:
+        f.add_done_callback(_on_completion)
+    try:
+        await waiter
+    finally:
+        if handle is not None:
+            handle.cancel()
+        for f in futs:
+            f.remove_done_callback(_on_completion)
+    done: set[Future] = set()
+    pending: set[Future] = set()
+    for f in futs:
+        (done if f.done() else pending).add(f)
+    return done, pending
+
+
+def wait(fs: Any, *, timeout: Any = None, return_when: Any = ALL_COMPLETED) -> Any:
+    """asyncio.wait: (done, pending) sets of the given tasks (never raises TimeoutError)."""
+    return _registered(_wait(fs, timeout, return_when))
+
+
+def as_completed(fs: Any, *, timeout: Any = None) -> Any:
+    """asyncio.as_completed as a plain iterator of coroutines, each returning (or raising)
+    the next result to complete; a TimeoutError from each one left at the deadline.
+
+    CPython starts the tasks of the given coroutines in the order of ``set(fs)``
+    (arbitrary); here in argument order, one of the orders CPython may take."""
+    return _AsCompleted(fs, timeout)
+
+
+class _AsCompleted:
+    """What as_completed returns: ``len(set(fs))`` coroutines, one per ``next``, each
+    returning (or raising) the next result to complete. On 3.13 also an async iterator
+    of the futures themselves; before 3.13 a generator, so set up at the first ``next``."""
+
+    __slots__ = ("_done", "_fs", "_left", "_timeout", "_timeout_handle", "_todo")
+
+    def __init__(self, fs: Any, timeout: Any) -> None:
+        self._fs = fs
+        self._timeout = timeout
+        self._left = -1
+        self._done = Queue()
+        self._todo: dict[Future, None] = {}  # (CPython's set: O(1) removal, here in order)
+        self._timeout_handle: TimerHandle | None = None
+        if sys.version_info >= (3, 13):
+            self._setup()
+
+    def _setup(self) -> None:
+        fs = self._fs
+        self._left = 0  # (a generator that raised is finished)
+        if isinstance(fs, Future) or type(fs) is types.CoroutineType:
+            if sys.version_info >= (3, 13):
+                raise TypeError(f"expects an iterable of awaitables, not {type(fs).__name__}")
+            raise TypeError(f"expect an iterable of futures, not {type(fs).__name__}")
+        loop = _running_loop()
+        self._todo = todo = {_ensure_future(loop, f): None for f in dict.fromkeys(fs)}
+        self._fs = None
+        for f in todo:
+            f.add_done_callback(self._on_completion)
+        if todo and self._timeout is not None:
+            self._timeout_handle = loop.call_later(as_delay(self._timeout), self._on_timeout, None)
+        self._left = len(todo)
+
+    def _on_timeout(self, _: Any) -> None:
+        for f in self._todo:
+            f.remove_done_callback(self._on_completion)
+            self._done.put_nowait(None)
+        self._todo.clear()
+
+    def _on_completion(self, f: Future) -> None:
+        if not self._todo:
+            return
+        del self._todo[f]
+        self._done.put_nowait(f)
+        if not self._todo and self._timeout_handle is not None:
+            self._timeout_handle.cancel()
+
+    async def _wait_for_one(self, resolve: bool) -> Any:
+        f = await self._done._get()
+        if f is None:
+            raise TimeoutError
+        return f.result() if resolve else f
+
+    def __iter__(self) -> _AsCompleted:
+        return self
+
+    def __next__(self) -> Any:
+        if self._left < 0:
+            self._setup()
+        if not self._left:
+            raise StopIteration
+        self._left -= 1
+        return _registered(self._wait_for_one(True))
+
+    def __aiter__(self) -> _AsCompleted:
+        return self
+
+    async def __anext__(self) -> Any:
+        if not self._left:
+            raise StopAsyncIteration
+        self._left -= 1
+        return await self._wait_for_one(False)
+
+
+# As CPython names the type: a generator before 3.13, whose `async for` is refused with
+# "'async for' requires an object with __aiter__ method, got generator".
+_AsCompleted.__name__ = _AsCompleted.__qualname__ = (
+    "_AsCompletedIterator" if sys.version_info >= (3, 13) else "generator"
+)
 
 
 class Event:
@@ -889,12 +1400,13 @@ class GuestAsyncIter:
 
     def __init__(self, meter: Any, obj: Any) -> None:
         t = type(obj)
-        aiter = classes._special(t, "__aiter__") if classes.is_guest_class(t) else None
+        own = t is _AsCompleted and sys.version_info >= (3, 13)
+        aiter = classes._special(t, "__aiter__") if own or classes.is_guest_class(t) else None
         if aiter is None:
             raise TypeError(f"'async for' requires an object with __aiter__ method, got {t.__name__}")
         it = classes._bind(aiter, obj)()
         it_t = type(it)
-        anext = classes._special(it_t, "__anext__") if classes.is_guest_class(it_t) else None
+        anext = classes._special(it_t, "__anext__") if own or classes.is_guest_class(it_t) else None
         if anext is None:
             raise TypeError(
                 f"'async for' received an object from __aiter__ that does not implement __anext__: {it_t.__name__}"
@@ -920,6 +1432,8 @@ def async_iter(meter: Any, obj: Any) -> GuestAsyncIter:
     return GuestAsyncIter(meter, obj)
 
 
+for _fn in (wait_for, timeout, shield, wait, as_completed):
+    _fn.__qualname__ = _fn.__name__
 gather.__qualname__ = "gather"
 sleep.__qualname__ = "sleep"
 run.__qualname__ = "run"
@@ -939,18 +1453,50 @@ ASYNCIO: dict[str, Any] = {
     "InvalidStateError": InvalidStateError,
     "QueueEmpty": QueueEmpty,
     "QueueFull": QueueFull,
+    "wait_for": wait_for,
+    "timeout": timeout,
+    "shield": shield,
+    "wait": wait,
+    "as_completed": as_completed,
+    "TimeoutError": TimeoutError,  # builtins.TimeoutError on 3.11+, as in CPython
+    "FIRST_COMPLETED": FIRST_COMPLETED,
+    "FIRST_EXCEPTION": FIRST_EXCEPTION,
+    "ALL_COMPLETED": ALL_COMPLETED,
+}
+
+# Refused on purpose (the verifier reports the hint): each would read or set the loop's
+# clock, or hand out the loop.
+REFUSED = {
+    "timeout_at": "it takes a deadline on the loop's clock, which a program cannot read; use asyncio.timeout(delay)",
+    "get_event_loop": "the loop is not reachable; use asyncio.create_task, asyncio.sleep, asyncio.wait_for",
+    "get_running_loop": "the loop (and its clock, loop.time()) is not reachable; use asyncio.create_task, "
+    "asyncio.sleep, asyncio.wait_for",
+    "new_event_loop": "a program has one loop: asyncio.run(main())",
+    "ensure_future": "use asyncio.create_task(coro)",
+    "Future": "futures are made by the scheduler; use asyncio.create_task or asyncio.Event",
+    "Task": "use asyncio.create_task(coro)",
+    "current_task": "pass what a task needs as arguments",
+    "all_tasks": "keep the tasks you create in a list",
+    "Condition": "use asyncio.Event or asyncio.Queue",
+    "TaskGroup": "use asyncio.gather (or create_task and await each task)",
+    "to_thread": "there are no threads; call the function directly",
+    "run_coroutine_threadsafe": "there are no threads; await the coroutine",
+    # (attributes of the Timeout that asyncio.timeout() returns)
+    "when": "Timeout.when() would show the loop's clock; t.expired() says whether it fired",
+    "reschedule": "Timeout.reschedule() takes a deadline on the loop's clock; nest another asyncio.timeout(delay)",
 }
 
 # What the guest may read on these objects (guards.TYPE_ATTRS); the loop's own protocol
 # (add_done_callback, set_result, _step, ...) is never listed.
 TASK_ATTRS = frozenset({"cancel", "cancelled", "done", "exception", "result"})
+TIMEOUT_ATTRS = frozenset({"expired"})
 QUEUE_ATTRS = frozenset(
     {"empty", "full", "get", "get_nowait", "join", "maxsize", "put", "put_nowait", "qsize", "task_done"}
 )
 EVENT_ATTRS = frozenset({"clear", "is_set", "set", "wait"})
 LOCK_ATTRS = frozenset({"acquire", "locked", "release"})
 
-_OWN_ASYNC_MANAGERS: frozenset[type] = frozenset({Lock, Semaphore, BoundedSemaphore})
+_OWN_ASYNC_MANAGERS: frozenset[type] = frozenset({Lock, Semaphore, BoundedSemaphore, Timeout})
 
 AWAITABLE_TYPES: frozenset[type] = frozenset({types.CoroutineType, Future, PendingCall, Task, _GatheringFuture})
 

@@ -136,6 +136,15 @@ def _instantiate(cls: type[BaseException]) -> BaseException:
     return value
 
 
+def hand_over(exc: BaseException) -> BaseException:
+    """Mark an exception the guest's asyncio made for it (the CancelledError a cancelled
+    task's result raises, which asyncio.wait_for chains as the cause of its TimeoutError):
+    CPython shows it as the link, and nothing of the host is in it."""
+    if _guest_type(type(exc)):
+        object.__setattr__(exc, _MARK, True)
+    return exc
+
+
 def raise_from(exc: Any, cause: Any) -> Any:
     """``raise exc from cause`` is lowered to ``raise __sk_cause(exc, cause)``: do what
     CPython's RAISE_VARARGS does with the pair (instantiate a class, check both, set the

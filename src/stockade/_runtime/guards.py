@@ -178,6 +178,8 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     guest_dispatch.SingleDispatchMethod: guest_dispatch.METHOD_ATTRS,
     guest_dispatch.BoundDispatchMethod: guest_dispatch.METHOD_ATTRS,
     aio.Task: aio.TASK_ATTRS,
+    aio.Future: aio.TASK_ATTRS,
+    aio.Timeout: aio.TIMEOUT_ATTRS,
     aio.Queue: aio.QUEUE_ATTRS,
     aio.Event: aio.EVENT_ATTRS,
     aio.Lock: aio.LOCK_ATTRS,

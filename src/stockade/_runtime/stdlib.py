@@ -743,6 +743,7 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "path": "there is no import path; import admitted modules by name",
         "setrecursionlimit": "the guest's depth limit is the host's Limits(recursion=...)",
     },
+    "asyncio": aio.REFUSED,
 }
 
 # Bases a guest class may derive from (besides object and the builtin exceptions) and the
