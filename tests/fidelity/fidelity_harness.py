@@ -19,6 +19,7 @@ import contextlib
 import decimal
 import io
 import logging
+import re
 import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -162,8 +163,30 @@ def reference(source: str, filename: str = "main.py") -> Outcome:
     try:
         value = door.copy(namespace.get(_RESULT), max_bytes=LIMITS.result, where="result")
     except DoorError as e:
-        return Outcome("door", "", error_type="DoorError", error_message=str(e))
+        return Outcome("door", "", error_type="DoorError", error_message=_as_guest_class(str(e), namespace))
     return Outcome("value", out.getvalue(), value=value, stderr=err.getvalue())
+
+
+_PLAIN_DOOR = re.compile(
+    r"a value of type '(\w+)' cannot cross the sandbox boundary; "
+    r"only None, bool, int, float, str, bytes, list, tuple, dict, set and frozenset can$"
+)
+
+
+def _as_guest_class(message: str, namespace: dict[str, Any]) -> str:
+    """The door's message for a class the program defined: plain CPython's run has no
+    guest classes, so the door names the class as it would any host type; under Stockade
+    the same class is a guest class and the door says so."""
+    match = _PLAIN_DOOR.search(message)
+    if match is None:
+        return message
+    cls = namespace.get(match.group(1))
+    if not (isinstance(cls, type) and cls.__module__ == "__main__"):
+        return message
+    return message[: match.start()] + (
+        f"an instance of the guest class '{cls.__name__}' cannot cross the sandbox boundary; "
+        "return plain data instead (for example a dict of its fields)"
+    )
 
 
 def guest(source: str, filename: str = "main.py") -> Outcome | Refusal:
