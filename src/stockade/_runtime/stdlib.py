@@ -291,8 +291,13 @@ _TYPING_NAMES = (
     "Generator Collection Type Annotated ClassVar Generic "
     "Deque DefaultDict Counter OrderedDict ChainMap AbstractSet Container Hashable Sized "
     "Reversible Awaitable Coroutine AsyncIterable AsyncIterator AsyncGenerator NoReturn "
-    "Never Self TypeAlias"
+    "Never Self TypeAlias Pattern Match Concatenate ContextManager AsyncContextManager "
+    "Required NotRequired TypeGuard LiteralString Unpack MutableSet KeysView ValuesView "
+    "ItemsView MappingView"
 )
+# Names whose CPython objects are classes (``repr(typing.TextIO)`` is
+# ``<class 'typing.TextIO'>``); ``IO[str]`` prints as ``typing.IO[str]``.
+_TYPING_CLASS_NAMES = "IO TextIO BinaryIO"
 
 
 class TypingName:
@@ -305,22 +310,48 @@ class TypingName:
     isinstance, is refused with a clear TypeError.
     """
 
-    __slots__ = ("_sk_text",)
+    __slots__ = ("_sk_pipe", "_sk_shown", "_sk_text", "_sk_union")
 
-    def __init__(self, text: str) -> None:
+    def __init__(
+        self, text: str, shown: str | None = None, union: tuple[tuple[str, Any], ...] | None = None, pipe: bool = False
+    ) -> None:
         self._sk_text = text
+        self._sk_shown = text if shown is None else shown
+        self._sk_union = union  # a union's members: (repr inside Union[...], value)
+        self._sk_pipe = pipe  # a types.UnionType (``TextIO | None``), not a typing.Union
 
-    def __getitem__(self, params: Any) -> TypingName:
+    def __getitem__(self, params: Any) -> Any:
         items = params if type(params) is tuple else (params,)
         if self._sk_text in ("typing.Generic", "typing.Protocol"):
             guest_tuples.check_generic_params(self._sk_text, items)
-        return TypingName(f"{self._sk_text}[{', '.join(_type_repr(p) for p in items)}]")
+        if self._sk_text == "typing.Union":
+            return _union(items)
+        if self._sk_text == "typing.Optional":
+            return _union((params, None))
+        if self._sk_text == "typing.Literal":  # strings stay strings
+            shown = [repr(p) for p in items]
+        elif self._sk_text == "typing.Annotated":  # Annotated[T, metadata...]
+            shown = [_type_repr(items[0], forward=True), *(repr(p) for p in items[1:])]
+        else:
+            shown = [_type_repr(p, forward=True) for p in items]
+        return TypingName(f"{self._sk_text}[{', '.join(shown)}]")
 
-    def __or__(self, other: Any) -> TypingName:
-        return TypingName(f"{self._sk_text} | {_type_repr(other)}")
+    def __or__(self, other: Any) -> Any:
+        return _union((self, other), pipe=_pipe_operand(self) and _pipe_operand(other))
 
-    def __ror__(self, other: Any) -> TypingName:
-        return TypingName(f"{_type_repr(other)} | {self._sk_text}")
+    def __ror__(self, other: Any) -> Any:
+        return _union((other, self), pipe=_pipe_operand(self) and _pipe_operand(other))
+
+    def _sk_key(self) -> str | frozenset[str]:
+        return self._sk_text if self._sk_union is None else frozenset(m[0] for m in self._sk_union)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not TypingName:
+            return NotImplemented
+        return self._sk_key() == other._sk_key()
+
+    def __hash__(self) -> int:
+        return hash(self._sk_key())
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if self._sk_text == "typing.TypedDict":  # Movie = TypedDict("Movie", {"title": str})
@@ -332,14 +363,54 @@ class TypingName:
         raise TypeError(f"isinstance() with {self._sk_text} is not available in Stockade; use the builtin types")
 
     def __repr__(self) -> str:
-        return self._sk_text
+        return self._sk_shown
 
 
-def _type_repr(value: Any) -> str:
+def _pipe_operand(value: Any) -> bool:
+    """What ``type.__or__`` and ``types.UnionType.__or__`` combine into a
+    ``types.UnionType`` (printed with ``|``): a class (a class-like stand-in such as
+    ``TextIO``), None, or such a union. Anything else makes a ``typing.Union``."""
+    if type(value) is TypingName:
+        return value._sk_pipe or value._sk_shown != value._sk_text
+    return value is None or isinstance(value, type)
+
+
+def _union(items: tuple[Any, ...], pipe: bool = False) -> Any:
+    """``Union[...]``, ``Optional[X]`` and ``|`` with a typing stand-in: CPython flattens
+    nested unions, drops repeats, answers the one member itself when one is left, and
+    prints ``typing.Optional[X]`` for X and None, else ``typing.Union[...]`` (None as
+    NoneType)."""
+    members: list[tuple[str, Any]] = []
+    for item in items:
+        if type(item) is TypingName and item._sk_union is not None:
+            parts: tuple[tuple[str, Any], ...] = item._sk_union
+        elif item is None or item is type(None):
+            parts = (("NoneType", type(None)),)
+        else:
+            parts = ((_type_repr(item, forward=True), item),)
+        for part in parts:
+            if all(part[0] != m[0] for m in members):
+                members.append(part)
+    if len(members) == 1:
+        return members[0][1]
+    texts = [m[0] for m in members]
+    if pipe:
+        text = " | ".join("None" if t == "NoneType" else t for t in texts)
+        return TypingName(text, union=tuple(members), pipe=True)
+    if len(texts) == 2 and "NoneType" in texts:
+        text = f"typing.Optional[{texts[0] if texts[1] == 'NoneType' else texts[1]}]"
+    else:
+        text = f"typing.Union[{', '.join(texts)}]"
+    return TypingName(text, union=tuple(members))
+
+
+def _type_repr(value: Any, forward: bool = False) -> str:
     if type(value) is TypingName:
         return value._sk_text
+    if forward and type(value) is str:  # a string inside a typing subscript is a forward reference
+        return f"ForwardRef({value!r})"
     if type(value) is list:
-        return "[" + ", ".join(_type_repr(v) for v in value) + "]"
+        return "[" + ", ".join(_type_repr(v, forward) for v in value) + "]"
     if type(value) is guest_typeddict.TypedDictClass or type(value) is guest_newtype.NewTypeStandIn:
         return value.type_text()
     if isinstance(value, type):
@@ -369,6 +440,24 @@ def _type_var(name: Any, *constraints: Any, **options: Any) -> TypingName:
 
 
 _type_var.__name__ = _type_var.__qualname__ = "TypeVar"
+
+
+def _param_spec(name: Any, **options: Any) -> TypingName:
+    """``P = ParamSpec("P")``: like TypeVar, an inert stand-in printing as CPython's (``~P``).
+    ``P.args``/``P.kwargs`` appear only in annotations, which are stripped before code runs."""
+    return TypingName(repr(_typing.ParamSpec(name, **options)))
+
+
+_param_spec.__name__ = _param_spec.__qualname__ = "ParamSpec"
+
+
+def _final(f: Any) -> Any:
+    """``@final``: returns its argument (CPython's also tries to set ``__final__`` on it, an
+    attribute the guest cannot read)."""
+    return f
+
+
+_final.__name__ = _final.__qualname__ = "final"
 
 
 def _new_type(name: Any, tp: Any, /) -> guest_newtype.NewTypeStandIn:
@@ -404,6 +493,8 @@ TYPING: dict[str, Any] = {n: TypingName(f"typing.{n}") for n in _TYPING_NAMES.sp
 TYPING["overload"] = _overload
 TYPING.update({"cast": _cast, "TYPE_CHECKING": False, "TypeVar": _type_var, "NamedTuple": guest_tuples.named_tuple})
 TYPING["NewType"] = _new_type
+TYPING.update({n: TypingName(f"typing.{n}", f"<class 'typing.{n}'>") for n in _TYPING_CLASS_NAMES.split()})
+TYPING.update({"ParamSpec": _param_spec, "AnyStr": TypingName("~AnyStr"), "final": _final})
 
 
 # ---------------------------------------------------------------- heapq, bisect ----

@@ -1,0 +1,99 @@
+"""typing names for annotations and aliases: each program gives plain CPython's result
+(values and what the names print as); calling a stand-in or isinstance with one is refused
+with a TypeError."""
+
+from __future__ import annotations
+
+import pytest
+
+from stdlib_diff import guest_error, same
+
+PROGRAMS: dict[str, str] = {
+    "io_names": """
+from typing import IO, BinaryIO, TextIO
+import io
+def lines(stream: TextIO) -> list[str]:
+    return stream.read().splitlines()
+(lines(io.StringIO("a\\nb")), repr(TextIO), repr(BinaryIO), repr(IO), repr(IO[str]), repr(IO[bytes] | None))
+""",
+    "param_spec": """
+import functools
+from typing import Callable, Concatenate, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def logged(fn: Callable[P, R]) -> Callable[P, R]:
+    @functools.wraps(fn)
+    def inner(*args: P.args, **kwargs: P.kwargs) -> R:
+        print("call", fn.__name__, args, kwargs)
+        return fn(*args, **kwargs)
+    return inner
+@logged
+def add(a: int, b: int = 2) -> int:
+    return a + b
+Handler = Callable[Concatenate[int, P], str]
+(add(1), add(1, b=5), repr(P), repr(Callable[P, R]), repr(Handler))
+""",
+    "param_spec_options": """
+from typing import ParamSpec
+(repr(ParamSpec("P", bound=None)), repr(ParamSpec("Q", covariant=True)))
+""",
+    "more_aliases": """
+from typing import (AnyStr, ContextManager, ItemsView, KeysView, LiteralString, Match,
+    MutableSet, NotRequired, Pattern, Required, TypeGuard, Unpack, ValuesView, final)
+import re
+def is_str_list(v: list[object]) -> TypeGuard[list[str]]:
+    return all(isinstance(x, str) for x in v)
+@final
+class Leaf:
+    pass
+@final
+def f() -> int:
+    return 3
+def first(p: Pattern[str], s: str) -> Match[str] | None:
+    return p.search(s)
+m = first(re.compile("b+"), "abbc")
+result = (is_str_list(["a"]), f(), type(Leaf()).__name__, m.group(0), repr(AnyStr), repr(Pattern[str]),
+ repr(Required[int]), repr(NotRequired[str]), repr(MutableSet[int]), repr(KeysView[str]),
+ repr(ContextManager[int]), repr(LiteralString), repr(Unpack), repr(ItemsView), repr(ValuesView[int]))
+result
+""",
+}
+
+
+@pytest.mark.parametrize("name", sorted(PROGRAMS))
+def test_program_matches_cpython(name: str) -> None:
+    same(PROGRAMS[name].strip())
+
+
+def test_a_class_like_name_cannot_be_called_or_used_with_isinstance() -> None:
+    err = guest_error("from typing import TextIO\nimport io\nisinstance(io.StringIO(), TextIO)")
+    assert err.type_name == "TypeError"
+    assert "isinstance() with typing.TextIO is not available" in err.message
+    err = guest_error("from typing import ParamSpec\nP = ParamSpec('P')\nP()")
+    assert err.type_name == "TypeError"
+    assert "available for annotations only" in err.message
+
+
+def test_param_spec_checks_its_arguments_as_cpython_does() -> None:
+    err = guest_error("from typing import ParamSpec\nParamSpec(3)")
+    assert err.type_name == "TypeError"
+
+
+UNIONS = (
+    "List[int] | None, int | List[int], Union[int, None], Optional[Union[int, str]], "
+    "Optional[Optional[int]], Union[int], Union[int, int], List['Node'], Optional['Node'], "
+    "Literal['a'], Annotated['X', 'm'], Callable[['int'], 'str'], TextIO | None, int | TextIO, "
+    "TextIO | List[int], Union[int, str, None], Dict[str, 'C'] | None, "
+    "List[int] | List[int], Union[List[int], Optional[str]], "
+    "Optional[int] | str, None | List[str], TextIO | BinaryIO | None, Optional[TextIO], "
+    "Optional[TextIO | BinaryIO], TextIO | None | List[int], None | TextIO, TextIO | TextIO"
+)
+
+
+def test_unions_and_forward_references_print_as_cpython_does() -> None:
+    same(
+        "from typing import Annotated, BinaryIO, Callable, Dict, List, Literal, Optional, TextIO, Union\n"
+        "class C:\n    pass\n"
+        f"result = [repr(x) for x in ({UNIONS})]\n"
+        "(result, Union[int, int] is int, Optional[C] == Optional[C], Union[int, str] == Union[str, int], List[int] == List[int], List[int] != List[str], len({List[int], List[int]}))"
+    )
