@@ -785,6 +785,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "operator": textlib.OPERATOR,
     "sys": textlib.SYS,
     "html": textlib.HTML,
+    "shlex": textlib.SHLEX,
     "unicodedata": textlib.UNICODEDATA,
     "urllib.parse": textlib.URLLIB_PARSE,
     "pprint": textlib.PPRINT,
@@ -812,6 +813,7 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "and use isinstance()",
     },
     "difflib": textlib.DIFFLIB_REFUSED,
+    "shlex": textlib.SHLEX_REFUSED,
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
     "contextlib": {
         "asynccontextmanager": "async generators are not admitted; write a class with async def "

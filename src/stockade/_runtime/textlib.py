@@ -13,8 +13,10 @@ from __future__ import annotations
 import collections as _collections
 import difflib as _difflib
 import html as _html
+import io as _io
 import operator as _operator
 import pprint as _pprint
+import shlex as _shlex
 import string as _string
 import sys as _sys
 import textwrap as _textwrap
@@ -271,6 +273,50 @@ def _linear(module: Any, name: str, divisor: int = _TEXT_CHARS) -> Callable[...,
 
 
 HTML: dict[str, Any] = {"escape": _linear(_html, "escape"), "unescape": _linear(_html, "unescape", 1)}
+
+# ---------------------------------------------------------------- shlex -----------------
+
+
+def _shlex_split(s: Any, comments: bool = False, posix: bool = True) -> list[str]:
+    """``shlex.split``: CPython's lexer over a str or an ``io.StringIO``, charged a fuel
+    unit per character (it reads one character at a time in Python)."""
+    if s is None:
+        # CPython 3.11 reads the process's stdin here (3.12+ raises this error); a guest has
+        # no stdin, so every version raises 3.12's error.
+        raise ValueError("s argument must not be None")
+    if isinstance(s, _io.StringIO):
+        _charge(len(s.getvalue()))
+    elif isinstance(s, str):
+        _charge(len(s))
+    elif getattr(type(s), "read", None) is None and not classes.is_guest_class(type(s)):
+        raise AttributeError(f"'{type(s).__name__}' object has no attribute 'read'")  # CPython's, from the lexer
+    else:
+        # Another stream would be read from host code (a bytes stream never reaches the
+        # lexer's end-of-input test): refused rather than run differently.
+        raise TypeError(f"shlex.split() in Stockade reads a str or an io.StringIO, not '{type(s).__name__}'")
+    return _shlex.split(s, comments, posix)
+
+
+def _shlex_quote(s: Any) -> str:
+    """``shlex.quote``: one regular-expression search and a replace, linear in ``s``."""
+    _charge(_text_len(s) // _TEXT_CHARS)
+    return _shlex.quote(s)
+
+
+def _shlex_join(split_command: Any) -> str:
+    """``shlex.join``: CPython's definition, quoting each argument as ``shlex.quote``."""
+    return " ".join(_shlex_quote(arg) for arg in split_command)
+
+
+SHLEX: dict[str, Any] = {
+    "split": _named(_shlex_split, "split"),
+    "quote": _named(_shlex_quote, "quote"),
+    "join": _named(_shlex_join, "join"),
+}
+SHLEX_REFUSED: dict[str, str] = {
+    "shlex": "the lexer object reads a stream and keeps mutable lexer state that reaches sys.stdin; "
+    "use shlex.split(text), which returns the tokens",
+}
 
 _UNICODEDATA_PLAIN = (
     "bidirectional category combining decimal decomposition digit east_asian_width lookup mirrored name numeric"
