@@ -1,4 +1,4 @@
 # expect: compile STK-V003
-# technique: json.JSONDecoder / JSONEncoder classes
+# technique: json.JSONDecoder class (JSONEncoder is Stockade's own class: json_encoder_*)
 import json
-json.JSONEncoder
+json.JSONDecoder

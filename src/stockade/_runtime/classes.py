@@ -78,9 +78,18 @@ ADMITTED_BASES: set[type] = {object, *guest_enum.BASES}
 _METACLASSES = (type, _abc.ABCMeta, guest_enum.META)
 
 
-def install_bases(classes: list[type]) -> None:
-    """Admit these (exception classes and abc.ABC) as bases of guest classes."""
+# What a guest subclass may read of an admitted base that is not an exception or enum
+# class (json.JSONEncoder): filled in by install_bases().
+_BASE_ATTRS: dict[type, frozenset[str]] = {}
+
+
+def install_bases(classes: list[type], attrs: frozenset[str] | None = None) -> None:
+    """Admit these (exception classes, abc.ABC, json.JSONEncoder) as bases of guest
+    classes; ``attrs`` is what a subclass may read of the base's own names."""
     ADMITTED_BASES.update(classes)
+    if attrs is not None:
+        for cls in classes:
+            _BASE_ATTRS[cls] = attrs
 
 
 def is_guest_class(obj: Any) -> bool:
@@ -106,7 +115,7 @@ def _base_allowlist(base: type) -> frozenset[str]:
             if issubclass(base, klass):
                 out |= extra
         return frozenset(out)
-    return frozenset()
+    return _BASE_ATTRS.get(base, frozenset())
 
 
 def _describe(cls: type) -> _Info:
@@ -116,10 +125,11 @@ def _describe(cls: type) -> _Info:
     for k in cls.__mro__:
         guest = k is cls or k in _INFO
         allow = frozenset() if guest else _base_allowlist(k)
+        options = frozenset() if guest else HOST_OPTIONS.get(k, frozenset())
         for n in vars(k):
             if n.startswith("__"):
                 continue
-            if not guest:
+            if not guest and n not in options:
                 store_denied.add(n)
             if n in seen:
                 continue

@@ -16,7 +16,6 @@ import datetime as _datetime
 import functools as _functools
 import heapq as _heapq
 import itertools as _itertools
-import json as _json
 import math as _math
 import os as _os
 import random as _random
@@ -40,6 +39,7 @@ from . import (
     guest_dataclasses,
     guest_dispatch,
     guest_enum,
+    guest_json,
     guest_logging,
     guest_newtype,
     guest_re,
@@ -111,42 +111,8 @@ if hasattr(_math, "sumprod"):
 
 # ---------------------------------------------------------------- json -------------
 
-_DUMPS_KW = frozenset(
-    {"skipkeys", "ensure_ascii", "check_circular", "allow_nan", "indent", "separators", "default", "sort_keys"}
-)
-_LOADS_KW = frozenset({"parse_float", "parse_int", "parse_constant", "object_hook", "object_pairs_hook", "strict"})
-
-
-_JSON_CHUNK_FUEL = 8  # the pure-Python encoder (used with indent): about 0.4 us per chunk
-
-
-def _dumps(obj: Any, **kwargs: Any) -> str:
-    bad = set(kwargs) - _DUMPS_KW
-    if bad:
-        raise TypeError(f"json.dumps() got an unexpected keyword argument '{sorted(bad)[0]}'")
-    if kwargs.get("indent") is None or isinstance(obj, str):
-        return _json.dumps(obj, **kwargs)  # the C encoder: its work is bounded by its output
-    # With indent CPython encodes in host Python, where nothing ticks: pull the same chunks
-    # (JSONEncoder.encode joins exactly these) one at a time and charge each.
-    meter = context.current().meter
-    parts: list[str] = []
-    for chunk in _json.JSONEncoder(**kwargs).iterencode(obj):
-        meter.charge(_JSON_CHUNK_FUEL)
-        parts.append(chunk)
-    return "".join(parts)
-
-
-def _loads(s: Any, **kwargs: Any) -> Any:
-    bad = set(kwargs) - _LOADS_KW
-    if bad:
-        raise TypeError(f"json.loads() got an unexpected keyword argument '{sorted(bad)[0]}'")
-    return _json.loads(s, **kwargs)
-
-
-_dumps.__name__ = _dumps.__qualname__ = "dumps"
-_loads.__name__ = _loads.__qualname__ = "loads"
-
-JSON: dict[str, Any] = {"dumps": _dumps, "loads": _loads, "JSONDecodeError": _json.JSONDecodeError}
+JSON: dict[str, Any] = guest_json.MEMBERS
+classes.HOST_OPTIONS[guest_json.JSONEncoder] = guest_json.OPTIONS
 
 # ---------------------------------------------------------------- itertools --------
 
@@ -814,6 +780,7 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
     },
     "difflib": textlib.DIFFLIB_REFUSED,
     "shlex": textlib.SHLEX_REFUSED,
+    "json": guest_json.REFUSED,
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
     "contextlib": {
         "asynccontextmanager": "async generators are not admitted; write a class with async def "
@@ -843,6 +810,7 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
 # classes type(x) may return (besides guest classes).
 _MODULE_TYPES = [v for m in MODULES.values() for v in m.values() if isinstance(v, type)]
 classes.install_bases([_abc.ABC, *(v for v in _MODULE_TYPES if issubclass(v, BaseException))])
+classes.install_bases([guest_json.JSONEncoder], guest_json.ATTRS)
 classes.install_type_of([v for v in _MODULE_TYPES if not issubclass(v, BaseException)])
 for _stand_in, _real in standin.REAL.items():
     classes.install_type_as(_real, _stand_in)
