@@ -722,10 +722,10 @@ def test_program_defined_attribute_names_pass_the_verifier() -> None:
 @pytest.mark.parametrize(
     ("source", "type_name"),
     [
-        ("class A(int):\n    pass\n", "TypeError"),
-        ("class A(dict):\n    pass\n", "TypeError"),
-        ("class A(type):\n    pass\n", "TypeError"),
-        ("import collections\nclass A(collections.Counter):\n    pass\n", "TypeError"),
+        ("B = [int][0]\nclass A(B):\n    pass\n", "TypeError"),  # a base the verifier cannot see
+        ("B = (dict,)[0]\nclass A(B):\n    pass\n", "TypeError"),
+        ("B = [type][0]\nclass A(B):\n    pass\n", "TypeError"),
+        ("import collections\nB = [collections.Counter][0]\nclass A(B):\n    pass\n", "TypeError"),
         ("x = 1\nx.y = 2\n", "AttributeError"),
         ("sorted.cache = {}\n", "AttributeError"),  # a runtime function (the program's own take attributes)
         ("class A:\n    pass\nA.mro\n", "AttributeError"),
@@ -816,3 +816,35 @@ def test_format_dunder_runs_as_cpython() -> None:
     with pytest.raises(stockade.GuestError) as info:
         stockade.eval(source.replace("[f'{m:,.2f$}'", "[f'{m:x}'"))
     assert info.value.type_name == "TypeError"  # object.__format__ refuses a non-empty spec
+
+
+@pytest.mark.parametrize(
+    ("source", "named"),
+    [
+        ("class A(int):\n    pass\n", "'int'"),
+        ("class A(dict):\n    pass\n", "'dict'"),
+        ("class A(type):\n    pass\n", "'type'"),
+        ("import collections\nclass A(collections.Counter):\n    pass\n", "'collections.Counter'"),
+        ("import collections as c\nclass A(c.OrderedDict):\n    pass\n", "'collections.OrderedDict'"),
+        ("from collections import deque as D\nclass A(D):\n    pass\n", "'deque'"),
+        ("class A(object, list):\n    pass\n", "'list'"),
+    ],
+)
+def test_a_visible_base_that_is_not_admitted_is_refused_at_compile_time(source: str, named: str) -> None:
+    with pytest.raises(stockade.CompileError) as info:
+        stockade.compile(source)
+    [diag] = info.value.diagnostics
+    assert diag.code == "STK-V013"
+    assert f"{named} is not admitted as a base class" in diag.message
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "from enum import Enum\nclass C(str, Enum):\n    A = 'a'\nC.A.value",
+        "list = object\nclass A(list):\n    pass\ntype(A()).__name__",  # a rebound builtin name is the program's
+        "import json\nclass E(json.JSONEncoder):\n    pass\nE().encode([1])",
+    ],
+)
+def test_admitted_or_rebound_bases_compile(source: str) -> None:
+    stockade.run(stockade.compile(source))

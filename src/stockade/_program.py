@@ -213,6 +213,7 @@ def compile_program(
         attributes=guards.all_attribute_names() | stdlib.callable_member_attributes(),
         host_attributes=stdlib.host_attribute_names(),
         real_module_members=stdlib.real_module_members(),
+        unadmitted_bases=stdlib.unadmitted_bases(),
         builtins=ADMITTED_BUILTINS,
         literal_check=lambda b, e, p, v: literal_problem(manifest, b, e, p, v),
         ungranted=frozenset(

@@ -1,4 +1,4 @@
-# expect: guest TypeError
+# expect: compile STK-V013
 # technique: logger.handlers replaced by a guest list subclass
 import logging
 class L(list):

@@ -28,7 +28,12 @@ READABLE_DUNDERS = frozenset({"__name__"})
 # classes, and fail with CPython's AttributeError or a Stockade one on anything else.
 # ``C.__mro__`` and ``C.__bases__`` of the program's own classes are tuples of classes the
 # guest can already name (its own, the admitted bases, object); anything else is refused.
-READABLE_ATTRIBUTE_DUNDERS: frozenset[str] = frozenset({"__class__", "__qualname__", "__doc__", "__mro__", "__bases__"})
+# ``f.__wrapped__`` of the program's own function (or an lru_cache wrapper or bound method
+# of one) is what functools.wraps/update_wrapper stored there: the object the program
+# passed to it, which it already held.
+READABLE_ATTRIBUTE_DUNDERS: frozenset[str] = frozenset(
+    {"__class__", "__qualname__", "__doc__", "__mro__", "__bases__", "__wrapped__"}
+)
 
 # Exception attributes a guest may read as ``e.<name>`` (never assign or delete: chains are
 # made with ``raise X from Y``). The runtime answers them under the chaining rule

@@ -70,6 +70,8 @@ class VerifyContext:
     # admitted module -> every name CPython's module of that name has (None: unknown, so
     # any name Stockade's module lacks is refused as `m.name`)
     real_module_members: Mapping[str, frozenset[str]] | None = None
+    # module (and "builtins") -> member classes a guest class cannot derive from
+    unadmitted_bases: Mapping[str, frozenset[str]] | None = None
 
 
 def _annotation_fields(node: ast.AST) -> tuple[str, ...]:
@@ -113,6 +115,9 @@ class _Verifier:
         self.typing_modules: set[str] = set()  # names bound by `import typing`
         self.dataclass_names: set[str] = set()  # names bound to dataclasses.dataclass
         self.dataclass_modules: set[str] = set()  # names bound by `import dataclasses`
+        self.imported_from: dict[str, tuple[str, str]] = {}  # `from m import x as y`: y -> (m, x)
+        self.imported_modules: dict[str, str] = {}  # `import m as a`: a -> m
+        self.file_bindings: set[str] = set()  # every other name the file binds
 
     def add(self, node: ast.AST | None, code: str, message: str) -> None:
         line = getattr(node, "lineno", 1) or 1
@@ -131,6 +136,7 @@ class _Verifier:
         self.enum_bases, self.enum_names, self.enum_modules = _enum_names(tree)
         self.typeddict_names, self.typing_modules = _typeddict_names(tree)
         self.dataclass_names, self.dataclass_modules = _dataclass_names(tree)
+        self.imported_from, self.imported_modules, self.file_bindings = _file_names(tree)
         # (node, nearest enclosing node with a position): positionless nodes such as
         # operators are reported where their parent expression is.
         # The third item is True for nodes evaluated directly in a class body, where the
@@ -364,6 +370,20 @@ class _Verifier:
                 "write a plain class (bases only)",
             )
 
+        refused = [(b, named) for b in node.bases if (named := self.unadmitted_base(b)) is not None]
+        # int and str are an enum's member type next to an enum base (class C(str, Enum)),
+        # which may come from another file: refused only when no other base could be one.
+        for base, named in refused:
+            if named in ("int", "str") and len(refused) < len(node.bases):
+                continue
+            self.add(
+                base,
+                "STK-V013",
+                f"class {node.name}: '{named}' is not admitted as a base class; a class may derive from "
+                "object, the exception classes, abc.ABC, json.JSONEncoder and classes the program defines "
+                f"(keep a '{named}' in an attribute instead)",
+            )
+
         if any(self.is_enum_ref(b) for b in node.bases):
             for stmt in node.body:
                 for name in _class_body_bindings(stmt):
@@ -375,6 +395,28 @@ class _Verifier:
                             f"the enum hook '{name}' is not admitted in an enum class body (admitted: {admitted}); "
                             "write a method or a constant outside the enum",
                         )
+
+    def unadmitted_base(self, node: ast.expr) -> str | None:
+        """The name of a class that ``node`` visibly names and no guest class may derive
+        from: a builtin type not rebound in the file (``list``), a member imported from an
+        admitted module (``from collections import OrderedDict``), or ``m.Member`` on a
+        name bound by ``import m``."""
+        table = self.ctx.unadmitted_bases
+        if table is None:
+            return None
+        if isinstance(node, ast.Name):
+            origin = self.imported_from.get(node.id)
+            if origin is not None:
+                module, member = origin
+                return member if member in table.get(module, frozenset()) else None
+            if node.id in table.get("builtins", frozenset()) and node.id not in self.file_bindings:
+                return node.id
+            return None
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            module_name = self.imported_modules.get(node.value.id)
+            if module_name is not None and node.attr in table.get(module_name, frozenset()):
+                return f"{module_name}.{node.attr}"
+        return None
 
     def is_typeddict_ref(self, node: ast.expr) -> bool:
         """An expression that visibly names a TypedDict class: ``TypedDict`` imported from
@@ -730,6 +772,39 @@ def _imported(tree: ast.Module, module: str, members: frozenset[str]) -> tuple[s
         elif isinstance(node, ast.Import):
             modules.update(a.asname or a.name for a in node.names if a.name == module)
     return names, modules
+
+
+def _file_names(tree: ast.Module) -> tuple[dict[str, tuple[str, str]], dict[str, str], set[str]]:
+    """(``from m import x as y``: y -> (m, x); ``import m as a``: a -> m; every name the
+    file binds otherwise: assignments, definitions, parameters, loop and ``with``
+    targets). A name bound both ways is left out of the first two."""
+    imported_from: dict[str, tuple[str, str]] = {}
+    imported_modules: dict[str, str] = {}
+    other: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and not node.level and node.module is not None:
+            for alias in node.names:
+                imported_from[alias.asname or alias.name] = (node.module, alias.name)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname is not None:
+                    imported_modules[alias.asname] = alias.name
+                elif "." not in alias.name:
+                    imported_modules[alias.name] = alias.name
+        elif isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            other.add(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            other.add(node.name)
+        elif isinstance(node, ast.arg):
+            other.add(node.arg)
+        elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name is not None:
+            other.add(node.name)
+        elif isinstance(node, ast.ExceptHandler) and node.name is not None:
+            other.add(node.name)
+    for name in other:
+        imported_from.pop(name, None)
+        imported_modules.pop(name, None)
+    return imported_from, imported_modules, other
 
 
 def _derived(tree: ast.Module, roots: set[str], modules: set[str], members: frozenset[str]) -> set[str]:

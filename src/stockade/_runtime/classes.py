@@ -197,7 +197,7 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
             what = f"class '{base.__name__}'" if isinstance(base, type) else f"a '{type(base).__name__}' object"
             raise TypeError(
                 f"class {name}: base {what} is not admitted; a class may derive from object, "
-                "the admitted exception classes, abc.ABC and classes the program defines"
+                "the admitted exception classes, abc.ABC, json.JSONEncoder and classes the program defines"
             )
     cls = _b.__build_class__(func, name, *bases)
     try:

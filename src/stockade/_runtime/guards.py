@@ -857,6 +857,8 @@ def introspect(obj: Any, name: str) -> Any:
     if name == "__class__":
         return classes.guest_type(obj)
     t = type(obj)
+    if name == "__wrapped__":
+        return _wrapped(obj)
     if name in ("__mro__", "__bases__"):
         if classes.is_guest_class(obj) or guest_tuples.is_tuple_class(obj):
             found = getattr(obj, name)
@@ -888,6 +890,26 @@ def introspect(obj: Any, name: str) -> Any:
     if value is None or type(value) is str:
         return value
     raise AttributeError(f"'{t.__name__}' object has no attribute '{name}' available in Stockade")
+
+
+def _wrapped(obj: Any) -> Any:
+    """``f.__wrapped__``: read only from the program's own functions (and bound methods
+    and lru_cache wrappers of them), where functools.update_wrapper stored the object the
+    program passed to it. A runtime stand-in's ``__wrapped__`` (the real function behind a
+    metered one) is never read."""
+    func = obj.__func__ if type(obj) is types.MethodType else obj
+    own = classes.is_guest_function(func) or (
+        type(func) is _LRU_WRAPPER and classes.is_guest_function(getattr(func, "__wrapped__", None))
+    )
+    if not own:
+        raise _denied(obj, "__wrapped__")
+    found = vars(func).get("__wrapped__", _MISSING) if type(func) is not _LRU_WRAPPER else func.__wrapped__
+    if found is _MISSING:
+        raise AttributeError(f"'{type(obj).__name__}' object has no attribute '__wrapped__'")
+    return found
+
+
+_MISSING = object()
 
 
 def _copied_from_guest(source: Any) -> bool:

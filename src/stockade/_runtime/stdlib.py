@@ -822,6 +822,22 @@ FACADES["urllib"] = Facade("urllib", MODULES["urllib"])
 
 
 @_functools.cache
+@_functools.cache
+def unadmitted_bases() -> dict[str, frozenset[str]]:
+    """Module (and ``builtins``) -> its member names that are classes a guest class cannot
+    derive from (build_class refuses them at run time; the verifier refuses a visible one
+    at compile time). ``int`` and ``str`` are listed too: they are admitted only next to
+    an enum base (``class C(str, Enum)``), which the verifier checks for itself."""
+    import builtins as _builtins_mod
+
+    def refused(v: Any) -> bool:
+        return isinstance(v, type) and not issubclass(v, BaseException) and v not in classes.ADMITTED_BASES
+
+    out = {module: frozenset(n for n, v in members.items() if refused(v)) for module, members in MODULES.items()}
+    out["builtins"] = frozenset(n for n in dir(_builtins_mod) if not n.startswith("_") and refused(getattr(_builtins_mod, n)))
+    return out
+
+
 def real_module_members() -> dict[str, frozenset[str]]:
     """Admitted module -> the names CPython's own module of that name has."""
     import importlib

@@ -1,0 +1,7 @@
+# expect: guest TypeError
+# technique: a stdlib class base hidden behind a function call
+import collections
+def pick():
+    return collections.OrderedDict
+class C(pick()):
+    pass
