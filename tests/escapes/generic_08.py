@@ -1,4 +1,4 @@
-# expect: compile STK-V013
+# expect: guest TypeError
 # technique: a Protocol class deriving from a non-protocol to smuggle a host base
 from typing import Protocol
 class P(dict, Protocol):

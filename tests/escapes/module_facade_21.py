@@ -1,4 +1,4 @@
-# expect: compile STK-V002
+# expect: guest AttributeError
 # technique: __wrapped__ of a metered stand-in
 import math
 math.factorial.__wrapped__

@@ -267,8 +267,10 @@ class _Verifier:
                 isinstance(node, ast.Attribute)
                 and isinstance(node.ctx, ast.Load)
                 and fname == "attr"
-                and ident in names.GUEST_DUNDERS
-                and self.has_class
+                and (
+                    (ident in names.GUEST_DUNDERS and self.has_class)
+                    or ident in names.BUILTIN_PROTOCOL_DUNDERS  # also off builtin containers
+                )
             ):
                 continue  # a reviewed special method, read from a guest object (checked at run time)
             if isinstance(node, ast.Attribute) and fname == "attr" and ident in names.READABLE_ATTRIBUTE_DUNDERS:
@@ -371,10 +373,11 @@ class _Verifier:
             )
 
         refused = [(b, named) for b in node.bases if (named := self.unadmitted_base(b)) is not None]
-        # int and str are an enum's member type next to an enum base (class C(str, Enum)),
-        # which may come from another file: refused only when no other base could be one.
+        # A builtin type next to another base may be an enum's member type (class C(str,
+        # Enum)), and the enum may come from another file: the class statement decides.
+        others = [b for b in node.bases if not self.is_builtin_type_ref(b)]
         for base, named in refused:
-            if named in ("int", "str") and len(refused) < len(node.bases):
+            if self.is_builtin_type_ref(base) and others:
                 continue
             self.add(
                 base,
@@ -395,6 +398,15 @@ class _Verifier:
                             f"the enum hook '{name}' is not admitted in an enum class body (admitted: {admitted}); "
                             "write a method or a constant outside the enum",
                         )
+
+    def is_builtin_type_ref(self, node: ast.expr) -> bool:
+        """``node`` is a builtin class's name (``list``, ``object``) not rebound in the file."""
+        return (
+            isinstance(node, ast.Name)
+            and isinstance(getattr(builtins, node.id, None), type)
+            and node.id not in self.file_bindings
+            and node.id not in self.imported_from
+        )
 
     def unadmitted_base(self, node: ast.expr) -> str | None:
         """The name of a class that ``node`` visibly names and no guest class may derive

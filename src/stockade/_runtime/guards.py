@@ -36,7 +36,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import _native
-from .._compiler.names import GUEST_DUNDERS, READABLE_ATTRIBUTE_DUNDERS
+from .._compiler.names import BUILTIN_PROTOCOL_DUNDERS, GUEST_DUNDERS, READABLE_ATTRIBUTE_DUNDERS
 from . import (
     aio,
     chain,
@@ -841,9 +841,21 @@ def _ga_slow_entry(obj: Any, name: str) -> Any:
         value = obj.__name__
         if type(value) is str:
             return value
+    if name in BUILTIN_PROTOCOL_DUNDERS and t in _PROTOCOL_TYPES:
+        return getattr(obj, name)  # CPython's own method (or its AttributeError: 'int' has no __len__)
     if t in _FAST:
         raise _denied(obj, name)
     return _ga_slow(obj, t, name)
+
+
+_ITERATED: tuple[Any, ...] = ([], (), "", "\u0100", {}, set(), b"", range(1), reversed([]))
+_PROTOCOL_TYPES = frozenset(
+    {list, dict, tuple, set, frozenset, str, bytes, int, float, bool}
+    | {type(iter(x)) for x in _ITERATED}
+    | {type(iter({}.values())), type(iter({}.items())), type(reversed({}))}
+    | {_native.MeteredIterator}  # what the guest's iter() of a range or a stdlib iterator gives
+    | {cost.GENERATOR}  # gen.__next__() is next(gen); its method-wrapper has no readable attribute
+)
 
 
 def introspect(obj: Any, name: str) -> Any:
@@ -897,6 +909,8 @@ def _wrapped(obj: Any) -> Any:
     and lru_cache wrappers of them), where functools.update_wrapper stored the object the
     program passed to it. A runtime stand-in's ``__wrapped__`` (the real function behind a
     metered one) is never read."""
+    if type(obj) is guest_dispatch.SingleDispatch:
+        return obj._sk_func  # the function singledispatch was given (update_wrapper's link)
     func = obj.__func__ if type(obj) is types.MethodType else obj
     own = classes.is_guest_function(func) or (
         type(func) is _LRU_WRAPPER and classes.is_guest_function(getattr(func, "__wrapped__", None))
