@@ -619,6 +619,9 @@ CONTEXTLIB: dict[str, Any] = {
     "nullcontext": _contextlib.nullcontext,
     "closing": _contextlib.closing,
     "ExitStack": containers.ExitStack,
+    # per-run: they swap the run's sys.stdout / sys.stderr, never the host's (guest_logging.py)
+    "redirect_stdout": guest_logging.redirect_stdout,
+    "redirect_stderr": guest_logging.redirect_stderr,
 }
 
 # ---------------------------------------------------------------- abc --------------
@@ -727,10 +730,6 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "__aenter__ and __aexit__",
         "AsyncExitStack": "nest the async with statements",
         "aclosing": "async generators are not admitted",
-        "redirect_stdout": "it swaps the process-wide sys.stdout; collect text with print(..., file=buf) "
-        "where buf = io.StringIO(), or build the string and return it",
-        "redirect_stderr": "it swaps the process-wide sys.stderr; collect text with print(..., file=buf) "
-        "where buf = io.StringIO(), or write to sys.stderr, which the host captures",
     },
     "logging": guest_logging.REFUSED,
     "sys": {

@@ -142,7 +142,10 @@ def _cal_fn(method: str, name: str) -> Callable[..., Any]:
 
 
 def _print_to_run(text: str) -> None:
-    context.current().write(text)
+    """CPython's ``print(text, end='')``: to what the guest's sys.stdout is now."""
+    from .builtins import GUEST_BUILTINS
+
+    GUEST_BUILTINS["print"](text, end="")
 
 
 def _prmonth(theyear: Any, themonth: Any, w: Any = 0, l: Any = 0) -> None:  # noqa: E741
