@@ -719,9 +719,12 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
     },
     "enum": guest_enum.REFUSED,
     "typing": {
-        "runtime_checkable": "isinstance() against a protocol is not available; test the members you need "
-        "with hasattr(obj, 'name'), or make the interface an abc.ABC base that the classes derive from "
-        "and use isinstance()",
+        "runtime_checkable": "a structural isinstance()/issubclass() against a Protocol is not available "
+        "(CPython's check differs between versions: 3.11 calls hasattr, running properties, 3.12+ looks "
+        "attributes up statically, and both read the protocol's class namespace); keep the Protocol for "
+        "annotations only and test the members you need with hasattr(obj, 'name') or "
+        "callable(getattr(obj, 'name', None)), or make the interface an abc.ABC base that the classes "
+        "derive from and use isinstance()",
     },
     "difflib": textlib.DIFFLIB_REFUSED,
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
