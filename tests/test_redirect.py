@@ -267,3 +267,22 @@ def test_redirect_object_internals_are_not_readable() -> None:
 def test_the_original_streams_stay_refused(name: str) -> None:
     with pytest.raises(stockade.CompileError):
         stockade.compile(f"import sys\nsys.{name}\n")
+
+
+def test_a_run_suspended_inside_a_redirect_resumes_inside_it() -> None:
+    sys.path.insert(0, str(Path(__file__).parent))
+    import resume_support as rs
+
+    source = (
+        "import io\nfrom contextlib import redirect_stdout\ndef main():\n    b = io.StringIO()\n"
+        "    print('before')\n    with redirect_stdout(b):\n        print('inside')\n"
+        "        t = weather.get('x')['temp']\n        print('after the call', t)\n"
+        "    print('outside')\n    return b.getvalue()\n"
+    )
+    prog = stockade.compile(source, bindings={"weather": rs.Weather})
+    step = stockade.start(prog, "main")
+    assert isinstance(step, stockade.Suspended)
+    assert step.stdout == "before\n"
+    done = step.resume({"temp": 5})
+    assert done.value == "inside\nafter the call 5\n"
+    assert done.stdout == "before\noutside\n"

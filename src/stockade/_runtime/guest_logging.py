@@ -138,14 +138,14 @@ class _RedirectStream:
         context.current().streams[self._sk_err] = self._old_targets.pop()
 
 
-class redirect_stdout(_RedirectStream):  # noqa: N801 - CPython's name
+class redirect_stdout(_RedirectStream):
     """Context manager for temporarily redirecting the run's stdout to another file."""
 
     __slots__ = ()
     _sk_err = False
 
 
-class redirect_stderr(_RedirectStream):  # noqa: N801 - CPython's name
+class redirect_stderr(_RedirectStream):
     """Context manager for temporarily redirecting the run's stderr to another file."""
 
     __slots__ = ()

@@ -428,7 +428,7 @@ def _pprint_fn(sort_default: bool) -> Callable[..., None]:
     ) -> None:
         target = guest_logging.current(False) if stream is None else stream
         printer = _pprint.PrettyPrinter(
-            stream=_PrintTarget(target),
+            stream=_PrintTarget(target),  # type: ignore[arg-type]  # only .write is used
             indent=indent,
             width=width,
             depth=depth,
