@@ -125,6 +125,7 @@ def _print(*args: Any, sep: Any = None, end: Any = None, file: Any = None, flush
     None, and every piece goes through ``file.write`` as CPython's PyFile_WriteObject
     calls it (guest_logging.write_to: the attribute guard for anything but the run's own
     streams)."""
+    flush = bool(flush)  # CPython's argument clinic converts flush before anything else
     if file is None:
         file = guest_logging.current(False)
         if file is None:
@@ -133,7 +134,6 @@ def _print(*args: Any, sep: Any = None, end: Any = None, file: Any = None, flush
         raise TypeError(f"sep must be None or a string, not {type(sep).__name__}")
     if end is not None and not isinstance(end, str):
         raise TypeError(f"end must be None or a string, not {type(end).__name__}")
-    flush = bool(flush)  # CPython's argument clinic converts flush before any write
     if (
         type(file) is guest_logging.TextIOWrapper
         and (sep is None or type(sep) is str)

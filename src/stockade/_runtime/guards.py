@@ -712,8 +712,9 @@ class Facade:
     def __getattr__(self, name: str) -> Any:
         members = _FACADE_DATA[self][1]
         if not name.startswith("_") and name in members:
-            if members is textlib.SYS and name in guest_logging.SYS_STREAMS:
-                return guest_logging.current(guest_logging.SYS_STREAMS[name])
+            run = context.active()
+            if members is textlib.SYS and name in guest_logging.SYS_STREAMS and run is not None:
+                return run.streams[guest_logging.SYS_STREAMS[name]]
             return members[name]
         raise AttributeError(f"module '{_FACADE_DATA[self][0]}' has no attribute '{name}'")
 
