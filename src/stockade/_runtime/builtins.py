@@ -126,24 +126,24 @@ def _print(*args: Any, sep: Any = None, end: Any = None, file: Any = None, flush
     calls it (guest_logging.write_to: the attribute guard for anything but the run's own
     streams)."""
     flush = bool(flush)  # CPython's argument clinic converts flush before anything else
+    run = context.current()
     if file is None:
-        file = guest_logging.current(False)
+        file = run.streams[0]
         if file is None:
             return
     if sep is not None and not isinstance(sep, str):
         raise TypeError(f"sep must be None or a string, not {type(sep).__name__}")
     if end is not None and not isinstance(end, str):
         raise TypeError(f"end must be None or a string, not {type(end).__name__}")
-    if (
-        type(file) is guest_logging.TextIOWrapper
-        and (sep is None or type(sep) is str)
-        and (end is None or type(end) is str)
-        and all(type(a) in _PLAIN_STR for a in args)
-    ):
-        # The run's own stream and no guest __str__ to interleave: one write.
-        text = (" " if sep is None else sep).join([_b.str(a) for a in args])
-        context.current().write(text + ("\n" if end is None else end), file._sk_err)
-        return
+    if type(file) is guest_logging.TextIOWrapper and (sep is None or type(sep) is str) and (end is None or type(end) is str):
+        for a in args:
+            if type(a) not in _PLAIN_STR:
+                break
+        else:
+            # The run's own stream and no guest __str__ to interleave: one write.
+            text = (" " if sep is None else sep).join([_b.str(a) for a in args])
+            run.write(text + ("\n" if end is None else end), file._sk_err)
+            return
     write_to = guest_logging.write_to
     for i, a in enumerate(args):
         if i:
