@@ -135,7 +135,8 @@ def _print(*args: Any, sep: Any = None, end: Any = None, file: Any = None, flush
         raise TypeError(f"sep must be None or a string, not {type(sep).__name__}")
     if end is not None and not isinstance(end, str):
         raise TypeError(f"end must be None or a string, not {type(end).__name__}")
-    if type(file) is guest_logging.TextIOWrapper and (sep is None or type(sep) is str) and (end is None or type(end) is str):
+    plain_ends = (sep is None or type(sep) is str) and (end is None or type(end) is str)
+    if type(file) is guest_logging.TextIOWrapper and plain_ends:
         for a in args:
             if type(a) not in _PLAIN_STR:
                 break
