@@ -286,3 +286,11 @@ def test_a_run_suspended_inside_a_redirect_resumes_inside_it() -> None:
     done = step.resume({"temp": 5})
     assert done.value == "inside\nafter the call 5\n"
     assert done.stdout == "before\noutside\n"
+
+
+def test_assigning_sys_stdout_points_to_redirect_stdout() -> None:
+    with pytest.raises(stockade.CompileError) as info:
+        stockade.compile("import io, sys\nsys.stdout = io.StringIO()\n")
+    (d,) = info.value.diagnostics
+    assert d.code == "STK-V009"
+    assert "contextlib.redirect_stdout(f)" in d.message
