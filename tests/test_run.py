@@ -235,10 +235,12 @@ def test_print_sep_end_and_capture() -> None:
     assert result.stdout == "1-a-[2]!\nx None\n"
 
 
-def test_print_to_a_file_is_refused() -> None:
+def test_print_to_a_value_without_write_is_cpythons_error() -> None:
     with pytest.raises(GuestError) as info:
         run_script("print('x', file=None)\nprint('y', file='f')\n")
-    assert info.value.type_name == "TypeError"
+    assert info.value.type_name == "AttributeError"
+    assert info.value.message == "'str' object has no attribute 'write'"
+    assert info.value.stdout == "x\n"
     assert info.value.frames[-1].line == 2
 
 

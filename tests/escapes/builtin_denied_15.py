@@ -1,3 +1,3 @@
-# expect: guest TypeError
-# technique: print(file=...) to reach another stream
+# expect: guest AttributeError
+# technique: print(file=...) to reach another stream (CPython: the list has no write)
 print("x", file=[])

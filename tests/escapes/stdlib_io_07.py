@@ -1,5 +1,5 @@
-# expect: guest TypeError
-# technique: print(file=...) to a guest object with a write method is not admitted
+# expect: value ['x', '\n']
+# technique: print(file=...) to a guest object with a write method gets one str per piece
 class Sink:
     def __init__(self):
         self.parts = []
@@ -8,4 +8,6 @@ class Sink:
         self.parts.append(s)
 
 
-print("x", file=Sink())
+s = Sink()
+print("x", file=s)
+s.parts

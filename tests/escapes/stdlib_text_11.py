@@ -1,4 +1,4 @@
-# expect: guest TypeError
-# technique: pprint to another stream (a host file-like object) is refused
+# expect: guest AttributeError
+# technique: pprint to another stream (a list: no write method, as in CPython)
 import pprint
 pprint.pprint({"a": 1}, stream=[])

@@ -338,10 +338,13 @@ class _Verifier:
             return
         if not isinstance(node.ctx, ast.Load):
             if isinstance(node.value, ast.Name) and node.value.id in self.module_aliases:
+                hint = ""
+                if attr in ("stdout", "stderr"):
+                    hint = f"; to send output elsewhere for a block, use `with contextlib.redirect_{attr}(f):`"
                 self.add(
                     node,
                     "STK-V009",
-                    f"modules are read-only: '{node.value.id}.{attr}' cannot be assigned or deleted",
+                    f"modules are read-only: '{node.value.id}.{attr}' cannot be assigned or deleted{hint}",
                 )
             elif not attr.startswith("__"):
                 self.defined_attributes.add(attr)  # checked at run time: only guest objects take stores

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import builtins as _b
 import importlib
-import io as _io
 import types
 from typing import Any
 
@@ -116,37 +115,44 @@ def _pow(base: Any, exp: Any, mod: Any = None) -> Any:
     return _b.pow(base, exp, mod)
 
 
-# The files print(file=...) may write to: the in-memory buffers of io (the guest reaches
-# their write method anyway; CPython calls it once per argument, separator and end).
-_PRINT_FILES = (_io.StringIO, _io.BytesIO)
+# Arguments whose str() runs no guest code: print may convert them all before writing.
+_PLAIN_STR = frozenset({str, int, float, bool, type(None)})
 
 
-def _print(*args: Any, sep: Any = " ", end: Any = "\n", file: Any = None, flush: bool = False) -> None:
-    err = False
-    if type(file) is guest_logging.TextIOWrapper:
-        err, file = file._sk_err, None  # sys.stdout / sys.stderr: the run's captured streams
-    elif file is not None and type(file) not in _PRINT_FILES:
-        raise TypeError(
-            "print(file=...) is available in Stockade only for sys.stdout, sys.stderr and an io.StringIO"
-        )
-    if sep is None:
-        sep = " "
-    if end is None:
-        end = "\n"
-    if type(sep) is not str:
-        raise TypeError(f"sep must be None or a string, not {type(sep).__name__}")
-    if type(end) is not str:
-        raise TypeError(f"end must be None or a string, not {type(end).__name__}")
+def _print(*args: Any, sep: Any = None, end: Any = None, file: Any = None, flush: Any = False) -> None:
+    """CPython's builtin_print: ``file`` defaults to what the guest's ``sys.stdout`` is now
+    (the run's captured stdout, or a redirect target), nothing is written when that is
+    None, and every piece goes through ``file.write`` as CPython's PyFile_WriteObject
+    calls it (guest_logging.write_to: the attribute guard for anything but the run's own
+    streams)."""
+    flush = bool(flush)  # CPython's argument clinic converts flush before anything else
+    run = context.current()
     if file is None:
-        context.current().write(sep.join([_b.str(a) for a in args]) + end, err)
-        return
+        file = run.streams[0]
+        if file is None:
+            return
+    if sep is not None and not isinstance(sep, str):
+        raise TypeError(f"sep must be None or a string, not {type(sep).__name__}")
+    if end is not None and not isinstance(end, str):
+        raise TypeError(f"end must be None or a string, not {type(end).__name__}")
+    plain_ends = (sep is None or type(sep) is str) and (end is None or type(end) is str)
+    if type(file) is guest_logging.TextIOWrapper and plain_ends:
+        for a in args:
+            if type(a) not in _PLAIN_STR:
+                break
+        else:
+            # The run's own stream and no guest __str__ to interleave: one write.
+            text = (" " if sep is None else sep).join([_b.str(a) for a in args])
+            run.write(text + ("\n" if end is None else end), file._sk_err)
+            return
+    write_to = guest_logging.write_to
     for i, a in enumerate(args):
         if i:
-            file.write(sep)
-        file.write(_b.str(a))
-    file.write(end)
+            write_to(file, " " if sep is None else sep)
+        write_to(file, a)
+    write_to(file, "\n" if end is None else end)
     if flush:
-        file.flush()
+        guest_logging.flush_stream(file)
 
 
 _PLAIN = (

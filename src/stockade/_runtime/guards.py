@@ -714,6 +714,9 @@ class Facade:
     def __getattr__(self, name: str) -> Any:
         members = _FACADE_DATA[self][1]
         if not name.startswith("_") and name in members:
+            run = context.active()
+            if members is textlib.SYS and name in guest_logging.SYS_STREAMS and run is not None:
+                return run.streams[guest_logging.SYS_STREAMS[name]]
             return members[name]
         raise AttributeError(f"module '{_FACADE_DATA[self][0]}' has no attribute '{name}'")
 
@@ -951,6 +954,8 @@ def _ga_slow(obj: Any, t: type, name: str) -> Any:
     if t is Facade:
         fname, members = _FACADE_DATA[obj]
         if not name.startswith("__") and name in members:
+            if members is textlib.SYS and name in guest_logging.SYS_STREAMS:
+                return guest_logging.current(guest_logging.SYS_STREAMS[name])  # the run's, now
             return members[name]
         raise AttributeError(f"module '{fname}' has no attribute '{name}'")
     if t is AttrFacade:

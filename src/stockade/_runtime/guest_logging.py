@@ -73,8 +73,87 @@ STDOUT = TextIOWrapper(False)
 STDERR = TextIOWrapper(True)
 STREAM_ATTRS = frozenset({"flush", "write", "writelines"})
 
-# The streams a handler (and print(file=...)) may write to.
-_STREAM_TYPES = (TextIOWrapper, _io.StringIO)
+# ---------------------------------------------------------------- the run's streams ----
+# What the guest's ``sys.stdout`` / ``sys.stderr`` are now lives in the run's state
+# (``RunState.streams``, index 0 and 1): the two stand-ins above until the guest enters
+# ``contextlib.redirect_stdout(x)`` / ``redirect_stderr(x)``, which swap the run's entry
+# (never the host's ``sys``). Every default destination (print, pprint, logging's
+# StreamHandler and last resort, calendar.pr*) reads it at the moment CPython reads
+# ``sys.stdout`` / ``sys.stderr``. A redirect target is any value the guest holds; it is
+# only ever written to through the attribute guard (``x.write`` as the guest would read
+# it), so a target reaches nothing the guest could not call itself.
+
+SYS_STREAMS: dict[str, bool] = {"stdout": False, "stderr": True}
+WRITE_FUEL_SHIFT = 10  # a write to a guest-held stream costs 1 + len(text) // 1024 fuel
+
+
+def current(err: bool) -> Any:
+    """The guest's ``sys.stderr`` (``err``) or ``sys.stdout`` at this moment."""
+    return context.current().streams[err]
+
+
+def write_to(stream: Any, value: Any) -> None:
+    """``stream.write(str(value))`` as CPython's ``PyFile_WriteObject`` makes the call
+    (``write`` is looked up before ``str`` runs): the run's captured streams directly,
+    anything else through the attribute guard, with fuel for the text handed over (one
+    unit per KiB: a copy, as in CPython)."""
+    if type(stream) is TextIOWrapper:
+        context.current().write(value if type(value) is str else str(value), stream._sk_err)
+        return
+    from .guards import ga
+
+    write = ga(stream, "write")
+    text = value if type(value) is str else str(value)
+    context.current().meter.charge(1 + (len(text) >> WRITE_FUEL_SHIFT))
+    write(text)
+
+
+def flush_stream(stream: Any) -> None:
+    """``stream.flush()`` as guest code would make the call (nothing for the run's own)."""
+    if type(stream) is not TextIOWrapper:
+        from .guards import ga
+
+        ga(stream, "flush")()
+
+
+class _RedirectStream:
+    """CPython's ``contextlib._RedirectStream``, line by line, on the run's streams:
+    re-entrant (a list of old targets), ``__enter__`` returns the new target, ``__exit__``
+    restores the target saved by the matching enter and lets exceptions through."""
+
+    __slots__ = ("_new_target", "_old_targets")
+    _sk_err = False
+
+    def __init__(self, new_target: Any) -> None:
+        self._new_target = new_target
+        self._old_targets: list[Any] = []
+
+    def __enter__(self) -> Any:
+        streams = context.current().streams
+        self._old_targets.append(streams[self._sk_err])
+        streams[self._sk_err] = self._new_target
+        return self._new_target
+
+    def __exit__(self, exctype: Any, excinst: Any, exctb: Any) -> None:
+        context.current().streams[self._sk_err] = self._old_targets.pop()
+
+
+class redirect_stdout(_RedirectStream):
+    """Context manager for temporarily redirecting the run's stdout to another file."""
+
+    __slots__ = ()
+    _sk_err = False
+
+
+class redirect_stderr(_RedirectStream):
+    """Context manager for temporarily redirecting the run's stderr to another file."""
+
+    __slots__ = ()
+    _sk_err = True
+
+
+for _cls in (_RedirectStream, redirect_stdout, redirect_stderr):
+    _cls.__module__ = "contextlib"
 
 # ---------------------------------------------------------------- levels ---------------
 
@@ -410,32 +489,65 @@ class NullHandler(Handler):
 
 
 class StreamHandler(Handler):
-    """logging.StreamHandler(stream=None): writes to sys.stderr, sys.stdout or an io.StringIO."""
+    """logging.StreamHandler(stream=None): writes to the stream given, or to what
+    ``sys.stderr`` is when the handler is made (as in CPython)."""
 
     __slots__ = ("_stream", "terminator")
 
     def __init__(self, stream: Any = None) -> None:
         super().__init__()
         if stream is None:
-            stream = STDERR
-        if type(stream) not in _STREAM_TYPES:
-            raise TypeError(
-                "logging.StreamHandler(stream) takes sys.stderr, sys.stdout or an io.StringIO in Stockade "
-                "(there is no filesystem)"
-            )
+            stream = current(True)
         self._stream = stream
         self.terminator = "\n"
+
+    def _target(self) -> Any:
+        return self._stream
 
     def _emit(self, record: dict[str, Any]) -> None:
         fmt = self.formatter if self.formatter is not None else _DEFAULT_FORMATTER
         msg = fmt._format(record)
         text = msg + self.terminator
         context.current().meter.charge(len(text))
-        self._stream.write(text)
+        stream = self._target()
+        try:
+            write_to(stream, text)
+            # CPython's StreamHandler.flush: ``if self.stream and hasattr(self.stream, "flush")``
+            if type(stream) is not TextIOWrapper and type(stream) is not _io.StringIO and stream:
+                from .guards import guest_hasattr
+
+                if guest_hasattr(stream, "flush"):
+                    flush_stream(self._target())
+        except RecursionError:
+            raise
+        except Exception:
+            # CPython's handleError: nothing at all when sys.stderr is None (or false);
+            # otherwise it prints a traceback naming its own files, so Stockade raises.
+            err = current(True)
+            if err is None or (type(err) is not TextIOWrapper and type(err) is not _io.StringIO and not err):
+                return
+            raise
 
     def __repr__(self) -> str:
-        name = ("<stderr>" if self._stream._sk_err else "<stdout>") if type(self._stream) is TextIOWrapper else ""
+        stream = self._target()
+        if type(stream) is TextIOWrapper:
+            name = "<stderr>" if stream._sk_err else "<stdout>"
+        elif type(stream) is _io.StringIO:
+            name = ""
+        else:
+            from .guards import guest_getattr
+
+            name = str(guest_getattr(stream, "name", ""))
         return f"<{type(self).__name__} {name + ' ' if name else ''}({self._level_name()})>"
+
+
+class _StderrHandler(StreamHandler):
+    """CPython's lastResort: its stream is whatever ``sys.stderr`` is when it emits."""
+
+    __slots__ = ()
+
+    def _target(self) -> Any:
+        return current(True)
 
 
 _HANDLER_TYPES = (StreamHandler, NullHandler)
@@ -661,9 +773,9 @@ def _refuse_exc_info() -> None:
     )
 
 
-_LAST_RESORT = StreamHandler.__new__(StreamHandler)
+_LAST_RESORT = _StderrHandler.__new__(_StderrHandler)
 _LAST_RESORT.level, _LAST_RESORT.formatter = WARNING, None
-_LAST_RESORT._stream, _LAST_RESORT.terminator = STDERR, "\n"
+_LAST_RESORT._stream, _LAST_RESORT.terminator = None, "\n"
 
 
 def _get_logger(tree: _Tree, name: Any) -> Logger:
@@ -845,6 +957,10 @@ ATTRS: dict[type, frozenset[str]] = {
     StreamHandler: STREAM_HANDLER_ATTRS,
     Formatter: FORMATTER_ATTRS,
     TextIOWrapper: STREAM_ATTRS,
+    # contextlib.redirect_stdout / redirect_stderr: used in ``with`` only (CPython's
+    # _new_target and _old_targets are private)
+    redirect_stdout: frozenset(),
+    redirect_stderr: frozenset(),
 }
 
 # Attributes a guest may assign (``logger.propagate = False``): type -> name -> check.

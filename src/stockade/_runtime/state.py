@@ -20,7 +20,7 @@ from .._compiler.abi import async_binding_hook, binding_hook
 from .._errors import BindingError, DoorError, ExposedError, _Stop
 from .._limits import Limits
 from .._native import Meter, depth
-from . import aio, chain, classes, context, decimals, door, stdlib
+from . import aio, chain, classes, context, decimals, door, guest_logging, stdlib
 from .builtins import GUEST_BUILTINS
 from .builtins import BindingError as GuestBindingError
 from .guards import Facade, ga, gm, invert, it, lshift, own, plain_classes, pow_, sa
@@ -77,6 +77,8 @@ def _from(module: str, name: str) -> Any:
     members = facade._sk_members
     if name.startswith("__") or name not in members:
         raise ImportError(f"cannot import name '{name}' from '{module}'")
+    if facade is stdlib.FACADES["sys"] and name in guest_logging.SYS_STREAMS:
+        return guest_logging.current(guest_logging.SYS_STREAMS[name])  # the run's, now
     return members[name]
 
 
@@ -149,6 +151,7 @@ class RunState:
         "stderr_parts",
         "stdout_bytes",
         "stdout_parts",
+        "streams",
     )
 
     def __init__(
@@ -174,6 +177,9 @@ class RunState:
         self.stdout_parts: list[str] = []
         self.stderr_parts: list[str] = []
         self.stdout_bytes = 0  # bytes written to stdout and stderr together (one budget)
+        # The guest's sys.stdout and sys.stderr now: the captured streams until the guest
+        # enters contextlib.redirect_stdout/redirect_stderr (guest_logging.py).
+        self.streams: list[Any] = [guest_logging.STDOUT, guest_logging.STDERR]
         self.logging: Any = None  # the guest logging module's logger tree (guest_logging), made on first use
         self.call_log: list[tuple[str, str, int, float, str, str]] = []
         self.nondeterministic_log: list[tuple[str, Any]] = []

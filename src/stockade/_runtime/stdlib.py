@@ -676,6 +676,9 @@ CONTEXTLIB: dict[str, Any] = {
     "nullcontext": _contextlib.nullcontext,
     "closing": _contextlib.closing,
     "ExitStack": containers.ExitStack,
+    # per-run: they swap the run's sys.stdout / sys.stderr, never the host's (guest_logging.py)
+    "redirect_stdout": guest_logging.redirect_stdout,
+    "redirect_stderr": guest_logging.redirect_stderr,
 }
 
 # ---------------------------------------------------------------- abc --------------
@@ -774,9 +777,12 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
     },
     "enum": guest_enum.REFUSED,
     "typing": {
-        "runtime_checkable": "isinstance() against a protocol is not available; test the members you need "
-        "with hasattr(obj, 'name'), or make the interface an abc.ABC base that the classes derive from "
-        "and use isinstance()",
+        "runtime_checkable": "a structural isinstance()/issubclass() against a Protocol is not available "
+        "(CPython's check differs between versions: 3.11 calls hasattr, running properties, 3.12+ looks "
+        "attributes up statically, and both read the protocol's class namespace); keep the Protocol for "
+        "annotations only and test the members you need with hasattr(obj, 'name') or "
+        "callable(getattr(obj, 'name', None)), or make the interface an abc.ABC base that the classes "
+        "derive from and use isinstance()",
     },
     "difflib": textlib.DIFFLIB_REFUSED,
     "shlex": textlib.SHLEX_REFUSED,
@@ -787,10 +793,6 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "__aenter__ and __aexit__",
         "AsyncExitStack": "nest the async with statements",
         "aclosing": "async generators are not admitted",
-        "redirect_stdout": "it swaps the process-wide sys.stdout; collect text with print(..., file=buf) "
-        "where buf = io.StringIO(), or build the string and return it",
-        "redirect_stderr": "it swaps the process-wide sys.stderr; collect text with print(..., file=buf) "
-        "where buf = io.StringIO(), or write to sys.stderr, which the host captures",
     },
     "logging": guest_logging.REFUSED,
     "sys": {

@@ -142,7 +142,10 @@ def _cal_fn(method: str, name: str) -> Callable[..., Any]:
 
 
 def _print_to_run(text: str) -> None:
-    context.current().write(text)
+    """CPython's ``print(text, end='')``: to what the guest's sys.stdout is now."""
+    from .builtins import GUEST_BUILTINS
+
+    GUEST_BUILTINS["print"](text, end="")
 
 
 def _prmonth(theyear: Any, themonth: Any, w: Any = 0, l: Any = 0) -> None:  # noqa: E741
@@ -154,7 +157,7 @@ def _prcal(theyear: Any, w: Any = 0, l: Any = 0, c: Any = 6, m: Any = 3) -> None
 
 
 def _prweek(theweek: Any, width: Any) -> None:
-    _print_to_run(_GUEST_CAL.formatweek(theweek, width) + "\n")
+    _print_to_run(_GUEST_CAL.formatweek(theweek, width))
 
 
 def _firstweekday() -> int:
@@ -169,7 +172,7 @@ def text_calendar_print(name: str) -> Callable[[Any], Callable[..., None]]:
 
         def pr(*args: Any, **kwargs: Any) -> None:
             text = fmt(*args, **kwargs)
-            _print_to_run(text + "\n" if name == "prweek" else text)
+            _print_to_run(text)  # CPython: print(text, end="") for all three
 
         return _named(pr, name)
 

@@ -430,6 +430,36 @@ def _pformat(obj: Any, *args: Any, **kwargs: Any) -> str:
     return _pprint.pformat(obj, *args, **kwargs)
 
 
+class _PrintTarget:
+    """The stream pprint writes to, as CPython's PrettyPrinter would use the guest's:
+    each read of ``.write`` is the guest's read of ``target.write`` (guest_logging.write_to:
+    the run's captured streams directly, anything else through the attribute guard).
+    Host-side only; the guest never holds it."""
+
+    __slots__ = ("_target",)
+
+    def __init__(self, target: Any) -> None:
+        self._target = target
+
+    @property
+    def write(self) -> Callable[[str], None]:
+        target = self._target
+        if type(target) is guest_logging.TextIOWrapper:
+            err = target._sk_err
+
+            def captured(text: str) -> None:
+                context.current().write(text, err)
+
+            return captured
+        guest_write = guards.ga(target, "write")  # the read CPython makes (and its AttributeError)
+
+        def write(text: str) -> None:
+            context.current().meter.charge(1 + (len(text) >> guest_logging.WRITE_FUEL_SHIFT))
+            guest_write(text)
+
+        return write
+
+
 def _pprint_fn(sort_default: bool) -> Callable[..., None]:
     def pprint(
         obj: Any,
@@ -442,16 +472,9 @@ def _pprint_fn(sort_default: bool) -> Callable[..., None]:
         sort_dicts: bool = sort_default,
         underscore_numbers: bool = False,
     ) -> None:
-        err = False
-        if type(stream) is guest_logging.TextIOWrapper:
-            err = stream._sk_err  # sys.stdout / sys.stderr: the run's captured streams
-        elif stream is not None:
-            raise TypeError(
-                "pprint(stream=...) is available in Stockade only for sys.stdout and sys.stderr; "
-                "use pprint.pformat for other destinations"
-            )
-        text = _pformat(
-            obj,
+        target = guest_logging.current(False) if stream is None else stream
+        printer = _pprint.PrettyPrinter(
+            stream=_PrintTarget(target),  # type: ignore[arg-type]  # only .write is used
             indent=indent,
             width=width,
             depth=depth,
@@ -459,7 +482,10 @@ def _pprint_fn(sort_default: bool) -> Callable[..., None]:
             sort_dicts=sort_dicts,
             underscore_numbers=underscore_numbers,
         )
-        context.current().write(text + "\n", err)
+        if target is None:
+            return  # CPython's PrettyPrinter.pprint writes nothing when sys.stdout is None
+        _charge_walk(obj)
+        printer.pprint(obj)
 
     return _named(pprint, "pprint" if sort_default else "pp")
 
