@@ -23,11 +23,13 @@ CPython's code.
 from __future__ import annotations
 
 import contextlib
+import functools
 import heapq
 import inspect
 import math
 import sys
 import types
+import weakref
 from collections import deque
 from collections.abc import Callable, Generator, Iterable
 from fractions import Fraction
@@ -88,6 +90,34 @@ class QueueFull(Exception):
 QueueEmpty.__module__ = QueueFull.__module__ = "asyncio.queues"
 
 _PENDING, _DONE, _CANCELLED = 0, 1, 2
+
+
+def _asyncgen_awaitable_types() -> tuple[type, type]:
+    """The types of what ``agen.asend(v)`` and ``agen.athrow(e)``/``aclose()`` return
+    (CPython does not name them in ``types``). The hooks are cleared while they are made:
+    the first asend of an async generator calls the thread's firstiter hook."""
+
+    async def probe() -> Any:
+        yield None
+
+    hooks = sys.get_asyncgen_hooks()
+    sys.set_asyncgen_hooks(firstiter=None, finalizer=None)
+    try:
+        agen = probe()
+        asend, athrow = agen.asend(None), agen.aclose()
+        found = (type(asend), type(athrow))
+        asend.close()
+        athrow.close()
+    finally:
+        sys.set_asyncgen_hooks(*hooks)
+    return found
+
+
+ASYNC_GENERATOR: type = types.AsyncGeneratorType
+ASEND, ATHROW = _asyncgen_awaitable_types()
+# What a Task may drive besides a coroutine: CPython's Task accepts any collections.abc
+# Coroutine, and these two (send/throw/close/__await__) are.
+_TASK_COROS: frozenset[type] = frozenset({types.CoroutineType, ASEND, ATHROW})
 
 
 class Future:
@@ -412,6 +442,11 @@ class Loop:
         self.current: Task | None = None
         self.cancelled_timers = 0
         self.deadlocked = False
+        self.closed = False
+        # Async generators first iterated on this loop and still alive, in that order
+        # (CPython keeps a WeakSet; see shutdown_asyncgens for the one difference).
+        self.asyncgens: dict[int, weakref.ref[Any]] = {}
+        self.asyncgen_seq = 0
 
     def timer_cancelled(self) -> None:
         """A timer in the heap was cancelled: when they are most of it, rebuild it without
@@ -486,6 +521,54 @@ class Loop:
             fn, arg = ready.popleft()
             fn(arg)
 
+    # -- async generators: CPython's loop hooks (asyncio.base_events), on this loop -----
+    def asyncgen_firstiter(self, agen: Any) -> None:
+        """sys asyncgen hook ``firstiter`` while this loop runs: remember ``agen`` (weakly)."""
+        self.asyncgen_seq += 1
+        key = self.asyncgen_seq
+        gens = self.asyncgens
+
+        def gone(_: Any) -> None:
+            gens.pop(key, None)
+
+        gens[key] = weakref.ref(agen, gone)
+
+    def asyncgen_finalizer(self, agen: Any) -> None:
+        """sys asyncgen hook ``finalizer``: an async generator of this loop was dropped
+        while suspended. As CPython: ``aclose()`` now, in a task created by a callback
+        (``call_soon_threadsafe(create_task, agen.aclose())``); after the loop closed,
+        nothing (the generator's frame is cleared without running guest code)."""
+        if self.closed:
+            return
+        self.call_soon(self._create_task, agen.aclose())
+
+    def _create_task(self, coro: Any) -> None:
+        Task(self, coro)
+
+    def shutdown_asyncgens(self) -> None:
+        """The rest of asyncio.run's ending, after the pending tasks were cancelled:
+        ``loop.shutdown_asyncgens()`` (``aclose()`` every async generator still alive,
+        concurrently, in a task) then ``shutdown_default_executor()`` (nothing to shut
+        down here, but, as in CPython, a task whose loop pass also runs what is still
+        ready). CPython iterates a WeakSet (an order that depends on memory addresses);
+        here the generators close in the order they were first iterated. An error while
+        closing one is not reported (CPython logs it to stderr through the loop's
+        exception handler)."""
+        if self.deadlocked:
+            return
+        gens = [g for g in (r() for r in self.asyncgens.values()) if g is not None]
+        self.asyncgens.clear()
+
+        async def shutdown() -> None:
+            if gens:
+                await gather_in(self, [g.aclose() for g in gens], return_exceptions=True)
+
+        async def shutdown_default_executor() -> None:
+            return None
+
+        self.run_until_complete(Task(self, shutdown()))
+        self.run_until_complete(Task(self, shutdown_default_executor()))
+
     def cancel_rest(self) -> None:
         """asyncio.run's ending: cancel the tasks still pending and let them finish."""
         rest = [t for t in self.tasks if not t.done()]
@@ -502,7 +585,7 @@ class Loop:
 def _ensure_future(loop: Loop, arg: Any) -> Future:
     if isinstance(arg, Future):
         return arg
-    if type(arg) is types.CoroutineType:
+    if type(arg) in _TASK_COROS:
         return Task(loop, arg)
     raise TypeError("An asyncio.Future, a coroutine or an awaitable is required")
 
@@ -597,13 +680,15 @@ def sleep(delay: float, result: Any = None) -> Any:
 
 def run_coroutine(coro: Any) -> Any:
     """asyncio.run: drive ``coro`` on a fresh loop of this run; cancel what is left after."""
-    if type(coro) is not types.CoroutineType:
+    if type(coro) not in _TASK_COROS:
         raise ValueError(f"a coroutine was expected, got {coro!r}")
     state = context.current()
     if state.loop is not None:
         coro.close()
         raise RuntimeError("asyncio.run() cannot be called from a running event loop")
     loop = state.loop = Loop(state)
+    hooks = sys.get_asyncgen_hooks()
+    sys.set_asyncgen_hooks(firstiter=loop.asyncgen_firstiter, finalizer=loop.asyncgen_finalizer)
     try:
         main = Task(loop, coro)
         try:
@@ -611,7 +696,11 @@ def run_coroutine(coro: Any) -> Any:
         finally:
             if loop.meter.tripped is None:
                 loop.cancel_rest()
+            if loop.meter.tripped is None:
+                loop.shutdown_asyncgens()
     finally:
+        loop.closed = True  # an async generator finalised from now on runs nothing
+        sys.set_asyncgen_hooks(*hooks)
         state.loop = None
 
 
@@ -641,7 +730,7 @@ def create_task(coro: Any, *, name: Any = None) -> Task:
     """asyncio.create_task: schedule a guest coroutine on the running loop (as CPython:
     its first step runs after the tasks already ready)."""
     loop = _running_loop()
-    if type(coro) is not types.CoroutineType:
+    if type(coro) not in _TASK_COROS:
         raise TypeError(f"a coroutine was expected, got {coro!r}")
     return Task(loop, coro)
 
@@ -1334,6 +1423,36 @@ for _cls in (Lock, Semaphore, BoundedSemaphore):
 # ------------------------------------------------ async with / async for of guest code --
 
 
+_NO_DEFAULT: Any = object()
+
+
+class AsyncGeneratorContextManager(contextlib._AsyncGeneratorContextManager):  # type: ignore[type-arg]
+    """What a guest ``@contextlib.asynccontextmanager`` function returns: CPython's own
+    class (its ``__aenter__``/``__aexit__`` drive the guest's async generator with
+    ``anext``/``athrow``, as in CPython), except that used as a decorator (``@cm()``)
+    the coroutines the decorated function makes are registered like the guest's own."""
+
+    def __call__(self, func: Any) -> Any:
+        return coroutine_maker(super().__call__(func))
+
+
+AsyncGeneratorContextManager.__name__ = AsyncGeneratorContextManager.__qualname__ = "_AsyncGeneratorContextManager"
+AsyncGeneratorContextManager.__module__ = "contextlib"
+
+
+def asynccontextmanager(func: Any) -> Any:
+    """The guest's ``contextlib.asynccontextmanager`` (CPython's, with the class above)."""
+
+    @functools.wraps(func)
+    def helper(*args: Any, **kwds: Any) -> Any:
+        return AsyncGeneratorContextManager(func, args, kwds)
+
+    return helper
+
+
+asynccontextmanager.__module__ = "contextlib"
+
+
 def _guest_or_own(t: type) -> bool:
     """Types whose async protocol methods the wrappers call: guest classes and the locks here."""
     return t in _OWN_ASYNC_MANAGERS or classes.is_guest_class(t)
@@ -1399,20 +1518,15 @@ class GuestAsyncIter:
     __slots__ = ("_anext", "_meter")
 
     def __init__(self, meter: Any, obj: Any) -> None:
-        t = type(obj)
-        own = t is _AsCompleted and sys.version_info >= (3, 13)
-        aiter = classes._special(t, "__aiter__") if own or classes.is_guest_class(t) else None
-        if aiter is None:
-            raise TypeError(f"'async for' requires an object with __aiter__ method, got {t.__name__}")
-        it = classes._bind(aiter, obj)()
-        it_t = type(it)
-        anext = classes._special(it_t, "__anext__") if own or classes.is_guest_class(it_t) else None
+        it = _aiter_of(obj, "'async for' requires an object with __aiter__ method, got {}")
+        anext = _anext_of(it)
         if anext is None:
             raise TypeError(
-                f"'async for' received an object from __aiter__ that does not implement __anext__: {it_t.__name__}"
+                "'async for' received an object from __aiter__ that does not implement __anext__: "
+                f"{type(it).__name__}"
             )
         self._meter = meter
-        self._anext = classes._bind(anext, it)
+        self._anext = anext
 
     def __aiter__(self) -> GuestAsyncIter:
         return self
@@ -1420,6 +1534,58 @@ class GuestAsyncIter:
     def __anext__(self) -> Any:
         next(self._meter)
         return _checked_awaitable(self._anext(), "'async for' received an invalid object from __anext__")
+
+
+def _own_async_iterator(t: type) -> bool:
+    """Types whose ``__aiter__``/``__anext__`` the guest may drive: its own classes, its
+    async generators, and what ``asyncio.as_completed`` returns on 3.13 (where CPython
+    made it an async iterator)."""
+    return t is ASYNC_GENERATOR or classes.is_guest_class(t) or (t is _AsCompleted and sys.version_info >= (3, 13))
+
+
+def _aiter_of(obj: Any, error: str) -> Any:
+    """``type(obj).__aiter__(obj)`` for the admitted types; else ``TypeError(error)``."""
+    t = type(obj)
+    aiter = classes._special(t, "__aiter__") if _own_async_iterator(t) else None
+    if aiter is None:
+        raise TypeError(error.format(t.__name__))
+    return classes._bind(aiter, obj)()
+
+
+def _anext_of(it: Any) -> Any:
+    """The bound ``__anext__`` of an admitted async iterator, or None."""
+    t = type(it)
+    anext = classes._special(t, "__anext__") if _own_async_iterator(t) else None
+    return None if anext is None else classes._bind(anext, it)
+
+
+def guest_aiter(obj: Any, /) -> Any:
+    """The guest's ``aiter(x)``: CPython's, for the async iterables a guest can hold."""
+    it = _aiter_of(obj, "'{}' object is not an async iterable")
+    if _anext_of(it) is None:
+        raise TypeError(f"aiter() returned not an async iterator of type '{type(it).__name__}'")
+    return it
+
+
+async def _anext_or_default(awaitable: Any, default: Any) -> Any:
+    try:
+        return await awaitable
+    except StopAsyncIteration:
+        return default
+
+
+def guest_anext(it: Any, default: Any = _NO_DEFAULT, /) -> Any:
+    """The guest's ``anext(it[, default])``: ``it.__anext__()`` called now, as CPython
+    does; with a default, an awaitable that gives the default instead of raising
+    StopAsyncIteration (CPython's is an ``anext_awaitable``; this one is a coroutine,
+    registered like the guest's own, so one never awaited stays quiet)."""
+    anext = _anext_of(it)
+    if anext is None:
+        raise TypeError(f"'{type(it).__name__}' object is not an async iterator")
+    awaitable = anext()
+    if default is _NO_DEFAULT:
+        return awaitable
+    return _registered(_anext_or_default(await_guard(awaitable), default))
 
 
 def async_with(meter: Any, mgr: Any) -> GuestAsyncWith:
@@ -1496,9 +1662,13 @@ QUEUE_ATTRS = frozenset(
 EVENT_ATTRS = frozenset({"clear", "is_set", "set", "wait"})
 LOCK_ATTRS = frozenset({"acquire", "locked", "release"})
 
-_OWN_ASYNC_MANAGERS: frozenset[type] = frozenset({Lock, Semaphore, BoundedSemaphore, Timeout})
+_OWN_ASYNC_MANAGERS: frozenset[type] = frozenset(
+    {Lock, Semaphore, BoundedSemaphore, Timeout, AsyncGeneratorContextManager, contextlib.aclosing}
+)
 
-AWAITABLE_TYPES: frozenset[type] = frozenset({types.CoroutineType, Future, PendingCall, Task, _GatheringFuture})
+AWAITABLE_TYPES: frozenset[type] = frozenset(
+    {types.CoroutineType, Future, PendingCall, Task, _GatheringFuture, ASEND, ATHROW}
+)
 
 
 def await_guard(obj: Any) -> Any:

@@ -134,6 +134,12 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     # gi_running/gi_suspended: two bools about the generator's own state (no frame)
     cost.GENERATOR: frozenset({"send", "close", "throw", "gi_running", "gi_suspended"}),
     types.CoroutineType: frozenset({"send", "close", "throw"}),
+    # An async generator: its protocol only; never ag_frame, ag_code, ag_await (a frame,
+    # code, or the awaitable it is suspended in) nor ag_running. What asend/athrow/aclose
+    # return can only be awaited (or given to a task): nothing listed.
+    aio.ASYNC_GENERATOR: frozenset({"asend", "athrow", "aclose"}),
+    aio.ASEND: frozenset(),
+    aio.ATHROW: frozenset(),
     type(_functools.lru_cache(None)(abs)): frozenset({"cache_info", "cache_clear", "cache_parameters"}),
     # What the guest passed to partial() (the real one), as CPython keeps it.
     _functools.partial: frozenset({"func", "args", "keywords"}),
@@ -418,6 +424,22 @@ def _gen_throw(gen: Any) -> Callable[..., Any]:
     return throw
 
 
+def _gen_athrow(agen: Any) -> Callable[..., Any]:
+    """async_generator.athrow without the deprecated (type, value, traceback) form's
+    warning (the awaitable it returns throws when awaited, as CPython's does)."""
+
+    def athrow(typ: Any, val: Any = None, tb: Any = None, /) -> Any:
+        if tb is not None:
+            raise TypeError("athrow() third argument must be a traceback object")
+        if val is None:
+            return agen.athrow(typ)
+        if isinstance(typ, type) and isinstance(val, typ):
+            return agen.athrow(val)
+        return agen.athrow(typ(val) if isinstance(typ, type) else typ)
+
+    return athrow
+
+
 def _dt_astimezone(value: Any) -> Callable[..., Any]:
     def astimezone(tz: Any = None) -> Any:
         if tz is None:
@@ -531,6 +553,7 @@ REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Any]] = {
     (_dt.datetime, "timestamp"): _dt_timestamp,
     (cost.GENERATOR, "throw"): _gen_throw,
     (types.CoroutineType, "throw"): _gen_throw,
+    (aio.ASYNC_GENERATOR, "athrow"): _gen_athrow,
     (list, "sort"): _list_sort,
     (str, "format"): _safe_format,
     (str, "format_map"): _safe_format_map,

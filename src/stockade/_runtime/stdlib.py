@@ -619,6 +619,8 @@ CONTEXTLIB: dict[str, Any] = {
     "nullcontext": _contextlib.nullcontext,
     "closing": _contextlib.closing,
     "ExitStack": containers.ExitStack,
+    "asynccontextmanager": aio.asynccontextmanager,
+    "aclosing": _contextlib.aclosing,
 }
 
 # ---------------------------------------------------------------- abc --------------
@@ -723,10 +725,7 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
     "difflib": textlib.DIFFLIB_REFUSED,
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
     "contextlib": {
-        "asynccontextmanager": "async generators are not admitted; write a class with async def "
-        "__aenter__ and __aexit__",
         "AsyncExitStack": "nest the async with statements",
-        "aclosing": "async generators are not admitted",
         "redirect_stdout": "it swaps the process-wide sys.stdout; collect text with print(..., file=buf) "
         "where buf = io.StringIO(), or build the string and return it",
         "redirect_stderr": "it swaps the process-wide sys.stderr; collect text with print(..., file=buf) "
