@@ -115,9 +115,90 @@ def _asyncgen_awaitable_types() -> tuple[type, type]:
 
 ASYNC_GENERATOR: type = types.AsyncGeneratorType
 ASEND, ATHROW = _asyncgen_awaitable_types()
+
+
+class AgenAwaitable:
+    """What the guest's ``agen.asend(v)``, ``athrow(e)``, ``aclose()`` and ``anext(agen)``
+    return: the native awaitable, made when this is awaited and driven at once. CPython
+    3.13 warns ("coroutine method 'asend' of ... was never awaited", through the host's
+    warnings machinery) when a native one is dropped before it started, and closing one
+    would run guest code; this one is a plain object until awaited. Nothing is readable
+    on it (guards.TYPE_ATTRS)."""
+
+    __slots__ = ("_make",)
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self._make = make
+
+    def __await__(self) -> _AgenDriver:
+        return _AgenDriver(self._make)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} object>"
+
+
+class _AgenDriver:
+    """The iterator an AgenAwaitable's ``await`` (or a Task) drives: it makes the native
+    awaitable at the first send or throw and forwards to it, so a task cancelled before
+    its first step throws into the async generator as CPython's does (the generator's
+    finally runs)."""
+
+    __slots__ = ("_make", "_native")
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self._make: Callable[[], Any] | None = make
+        self._native: Any = None
+
+    def _get(self) -> Any:
+        if self._native is None:
+            make, self._make = self._make, None
+            assert make is not None
+            self._native = make()
+        return self._native
+
+    def __iter__(self) -> _AgenDriver:
+        return self
+
+    def __next__(self) -> Any:
+        return self._get().send(None)
+
+    def send(self, value: Any) -> Any:
+        return self._get().send(value)
+
+    def throw(self, exc: BaseException) -> Any:
+        return self._get().throw(exc)
+
+    def close(self) -> None:
+        if self._native is not None:
+            self._native.close()
+
+
+class AgenASend(AgenAwaitable):
+    """asend() / anext() of an async generator (see AgenAwaitable)."""
+
+    __slots__ = ()
+
+
+class AgenAThrow(AgenAwaitable):
+    """athrow() / aclose() of an async generator (see AgenAwaitable)."""
+
+    __slots__ = ()
+
+
+AgenASend.__name__ = AgenASend.__qualname__ = "async_generator_asend"
+AgenAThrow.__name__ = AgenAThrow.__qualname__ = "async_generator_athrow"
+AgenASend.__module__ = AgenAThrow.__module__ = "builtins"
+AGEN_AWAITABLES: frozenset[type] = frozenset({AgenASend, AgenAThrow})
+
 # What a Task may drive besides a coroutine: CPython's Task accepts any collections.abc
-# Coroutine, and these two (send/throw/close/__await__) are.
-_TASK_COROS: frozenset[type] = frozenset({types.CoroutineType, ASEND, ATHROW})
+# Coroutine, and what asend/athrow/aclose return are (send/throw/close/__await__).
+_TASK_COROS: frozenset[type] = frozenset({types.CoroutineType, AgenASend, AgenAThrow})
+
+
+def _task_coro(coro: Any) -> Any:
+    """What a Task drives for ``coro`` (one of _TASK_COROS): the coroutine itself, or the
+    generator awaiting an async generator's awaitable."""
+    return coro.__await__() if type(coro) in AGEN_AWAITABLES else coro
 
 
 class Future:
@@ -251,7 +332,7 @@ class Task(Future):
 
     def __init__(self, loop: Loop, coro: Any) -> None:
         super().__init__(loop)
-        self._coro = coro
+        self._coro = _task_coro(coro)
         self._must_cancel = False
         self._num_cancels = 0
         self._waiter: Future | None = None
@@ -540,7 +621,7 @@ class Loop:
         nothing (the generator's frame is cleared without running guest code)."""
         if self.closed:
             return
-        self.call_soon(self._create_task, agen.aclose())
+        self.call_soon(self._create_task, AgenAThrow(agen.aclose))
 
     def _create_task(self, coro: Any) -> None:
         Task(self, coro)
@@ -561,7 +642,7 @@ class Loop:
 
         async def shutdown() -> None:
             if gens:
-                await gather_in(self, [g.aclose() for g in gens], return_exceptions=True)
+                await gather_in(self, [AgenAThrow(g.aclose) for g in gens], return_exceptions=True)
 
         async def shutdown_default_executor() -> None:
             return None
@@ -684,7 +765,8 @@ def run_coroutine(coro: Any) -> Any:
         raise ValueError(f"a coroutine was expected, got {coro!r}")
     state = context.current()
     if state.loop is not None:
-        coro.close()
+        if type(coro) is types.CoroutineType:
+            coro.close()
         raise RuntimeError("asyncio.run() cannot be called from a running event loop")
     loop = state.loop = Loop(state)
     hooks = sys.get_asyncgen_hooks()
@@ -1582,7 +1664,7 @@ def guest_anext(it: Any, default: Any = _NO_DEFAULT, /) -> Any:
     anext = _anext_of(it)
     if anext is None:
         raise TypeError(f"'{type(it).__name__}' object is not an async iterator")
-    awaitable = anext()
+    awaitable = AgenASend(anext) if type(it) is ASYNC_GENERATOR else anext()
     if default is _NO_DEFAULT:
         return awaitable
     return _registered(_anext_or_default(await_guard(awaitable), default))
@@ -1667,7 +1749,7 @@ _OWN_ASYNC_MANAGERS: frozenset[type] = frozenset(
 )
 
 AWAITABLE_TYPES: frozenset[type] = frozenset(
-    {types.CoroutineType, Future, PendingCall, Task, _GatheringFuture, ASEND, ATHROW}
+    {types.CoroutineType, Future, PendingCall, Task, _GatheringFuture, ASEND, ATHROW, AgenASend, AgenAThrow}
 )
 
 
