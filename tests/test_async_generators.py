@@ -523,3 +523,58 @@ keep[0]
 def test_async_generator_cannot_leave_the_run() -> None:
     with pytest.raises(stockade.DoorError):
         stockade.eval("async def f():\n    yield 1\nf()\n")
+
+
+class Pages(stockade.Binding):
+    """A paged listing whose page fetch is an async export."""
+
+    @stockade.export
+    async def page(self, n: int) -> list[int]:
+        await asyncio.sleep(0)
+        return [] if n >= 3 else [10 * n + i for i in range(3)]
+
+
+PAGED = """
+async def items():
+    n = 0
+    try:
+        while True:
+            page = await pages.page(n)
+            if not page:
+                return
+            for x in page:
+                yield x
+            n += 1
+    finally:
+        print("pages read:", n)
+async def main():
+    out = [x async for x in items()]
+    async for x in items():
+        if x > 10:
+            break
+    print("after break")
+    return out
+"""
+
+
+def test_binding_calls_inside_an_async_generator_run_and_resume_alike() -> None:
+    prog = stockade.compile(PAGED, bindings={"pages": Pages})
+    live = stockade.run(prog, "main", bindings={"pages": Pages()})
+    assert live.value == [0, 1, 2, 10, 11, 12, 20, 21, 22]
+    assert live.stdout == "pages read: 3\nafter break\npages read: 1\n"
+
+    async def host() -> Any:
+        return await stockade.run_async(prog, "main", bindings={"pages": Pages()})
+
+    remote = asyncio.run(host())
+    assert (remote.value, remote.stdout) == (live.value, live.stdout)
+
+    step = stockade.start(prog, "main")
+    answered = 0
+    while isinstance(step, stockade.Suspended):
+        (call,) = step.calls
+        n = call.args[0] if call.args else call.kwargs["n"]
+        step = step.resume([] if n >= 3 else [10 * n + i for i in range(3)])
+        answered += 1
+    assert answered == 6
+    assert (step.value, step.stdout) == (live.value, live.stdout)

@@ -195,6 +195,14 @@ AGEN_AWAITABLES: frozenset[type] = frozenset({AgenASend, AgenAThrow})
 _TASK_COROS: frozenset[type] = frozenset({types.CoroutineType, AgenASend, AgenAThrow})
 
 
+def _guest_asyncgen(agen: Any) -> bool:
+    """Whether ``agen`` runs guest code (the loop's hooks see every async generator the
+    thread starts while the loop runs, a binding's included)."""
+    from . import chain  # (chain imports this module)
+
+    return chain.is_guest_code(agen.ag_code)
+
+
 def _task_coro(coro: Any) -> Any:
     """What a Task drives for ``coro`` (one of _TASK_COROS): the coroutine itself, or the
     generator awaiting an async generator's awaitable."""
@@ -604,7 +612,10 @@ class Loop:
 
     # -- async generators: CPython's loop hooks (asyncio.base_events), on this loop -----
     def asyncgen_firstiter(self, agen: Any) -> None:
-        """sys asyncgen hook ``firstiter`` while this loop runs: remember ``agen`` (weakly)."""
+        """sys asyncgen hook ``firstiter`` while this loop runs: remember ``agen`` (weakly).
+        Only the guest's own: host code a binding runs meanwhile is not the loop's."""
+        if not _guest_asyncgen(agen):
+            return
         self.asyncgen_seq += 1
         key = self.asyncgen_seq
         gens = self.asyncgens
@@ -619,7 +630,7 @@ class Loop:
         while suspended. As CPython: ``aclose()`` now, in a task created by a callback
         (``call_soon_threadsafe(create_task, agen.aclose())``); after the loop closed,
         nothing (the generator's frame is cleared without running guest code)."""
-        if self.closed:
+        if self.closed or not _guest_asyncgen(agen):
             return
         self.call_soon(self._create_task, AgenAThrow(agen.aclose))
 
