@@ -339,16 +339,9 @@ def test_same_value_and_output_as_cpython(name: str) -> None:
 @pytest.mark.parametrize(
     ("source", "code"),
     [
-        ("async def f(y):\n    return (x async for x in y)\n", "STK-V010"),
-        ("def f(y):\n    return (x async for x in y)\n", "STK-V010"),
-        ("async def f(y):\n    return (await g for g in y)\n", "STK-V010"),
-        ("async def f(y):\n    return ([x async for x in z] for z in y)\n", "STK-V010"),
-        ("async def f():\n    yield 1\n", "STK-V017"),
         ("def f(y):\n    async for x in y:\n        pass\n", "STK-P010"),
         ("def f(y):\n    async with y:\n        pass\n", "STK-P010"),
         ("def f(y):\n    return [x async for x in y]\n", "STK-P010"),
-        ("async def f(y):\n    return await anext(y)\n", "STK-V011"),
-        ("async def f(y):\n    return aiter(y)\n", "STK-V011"),
     ],
 )
 def test_refused_async_forms(source: str, code: str) -> None:

@@ -192,11 +192,6 @@ def test_denied_subtree_is_not_walked_further() -> None:
     assert codes("try:\n    import os\n    x.__y = 1\nexcept* ValueError:\n    pass\n") == ["STK-V001"]
 
 
-def test_async_generator_expression_in_plain_def_is_v010() -> None:
-    found = where("def f(y):\n    return (x async for x in y)\n")
-    assert found == [(2, 24, "STK-V010")]
-
-
 # --- naming rules (STK-V002 at every binding site) ------------------------------------
 
 BINDING_SITES = [

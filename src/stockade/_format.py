@@ -39,7 +39,6 @@ HINTS: dict[str, str] = {
     "STK-V014": "pass a value of the type the stubs declare",
     "STK-V015": "leave the pinned argument out: it defaults to the granted value",
     "STK-V016": "this export needs a grant the program does not have; do without it",
-    "STK-V017": "return a list, or write a plain generator",
     "STK-V018": "define enum members and methods; keep other hooks and dynamic enums out",
     "STK-V019": "write the dataclass without slots=True (a plain @dataclass)",
     "STK-T001": "fix the types; the stubs say what each export takes and returns",

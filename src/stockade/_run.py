@@ -8,6 +8,7 @@ pieces and docs/design.md for why they are shaped this way.
 from __future__ import annotations
 
 import reprlib
+import sys
 import threading
 import time
 import types
@@ -144,6 +145,11 @@ def execute(
     if any("decimal" in text for text in program.files.values()):
         # Before any guest code: tasks and generators made later all see the guest's context.
         state.decimal_host = decimals.enter_run()
+    # The thread's async generator hooks are the guest loop's while one runs (aio) and
+    # none otherwise, as in a plain CPython program: a host event loop's hooks (a host
+    # that runs Stockade inside asyncio) never see a guest async generator.
+    asyncgen_hooks = sys.get_asyncgen_hooks()
+    sys.set_asyncgen_hooks(firstiter=None, finalizer=None)
     meter.start()
     WATCHDOG.add(meter, meter.deadline)
     try:
@@ -172,6 +178,7 @@ def execute(
         WATCHDOG.remove(meter)
         state.end_decimal()
         context.leave(prev)
+        sys.set_asyncgen_hooks(*asyncgen_hooks)
         if state.coroutines:
             aio.close_unstarted(state.coroutines)
     wall = time.perf_counter() - t0

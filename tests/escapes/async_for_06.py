@@ -1,5 +1,5 @@
-# expect: compile STK-V010
-# technique: an async generator expression (it would be an async generator with ag_frame/ag_code and the host's asyncgen hooks)
+# expect: compile STK-V003
+# technique: ag_frame of an async generator expression (admitted since async generators are; its frame is not)
 import asyncio
 class It:
     def __aiter__(self):

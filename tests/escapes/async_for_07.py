@@ -1,5 +1,5 @@
-# expect: compile STK-V010
-# technique: a generator expression that awaits is an async generator too
+# expect: value [1, 1, 1]
+# technique: a generator expression that awaits is an async generator too (driven by the guest loop)
 import asyncio
 async def one():
     return 1

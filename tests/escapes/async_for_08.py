@@ -1,4 +1,4 @@
-# expect: compile STK-V017
+# expect: value 1
 # technique: an async generator function used as the async iterator of async for
 import asyncio
 async def agen():

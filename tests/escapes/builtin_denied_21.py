@@ -1,3 +1,3 @@
-# expect: compile STK-V011
-# technique: aiter()/anext()
-aiter([])
+# expect: guest TypeError
+# technique: anext() of a host iterator (anext is admitted; no host object is an async iterator)
+anext(iter([]))

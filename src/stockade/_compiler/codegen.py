@@ -19,8 +19,7 @@ from . import abi
 # Opcodes lowered guest code may contain (union over the supported Python versions; names
 # absent from a version are harmless). Not here, on purpose: attribute load/store/delete
 # (LOAD_ATTR, LOAD_METHOD, STORE_ATTR, DELETE_ATTR, LOAD_SUPER_ATTR), imports (IMPORT_NAME,
-# IMPORT_FROM, IMPORT_STAR), async generators (ASYNC_GEN_WRAP; INTRINSIC_ASYNC_GEN_WRAP
-# is not an allowed intrinsic), annotations (SETUP_ANNOTATIONS: only in
+# IMPORT_FROM, IMPORT_STAR), annotations (SETUP_ANNOTATIONS: only in
 # class bodies, see _CLASS_BODY_OPCODES), match (MATCH_*),
 # except* (CHECK_EG_MATCH, PREP_RERAISE_STAR), LOAD_FROM_DICT_OR_GLOBALS (type params).
 # Class bodies need LOAD_BUILD_CLASS (it calls the guest builtins' guarded __build_class__),
@@ -28,7 +27,9 @@ from . import abi
 # reading a variable of the enclosing function; with needs BEFORE_WITH and
 # WITH_EXCEPT_START (its manager is always the lowering's __sk_with wrapper); async with
 # and async for need BEFORE_ASYNC_WITH, GET_AITER, GET_ANEXT and END_ASYNC_FOR (their
-# manager / iterator is always the lowering's __sk_awith / __sk_aiter wrapper).
+# manager / iterator is always the lowering's __sk_awith / __sk_aiter wrapper); a yield in
+# an async generator needs ASYNC_GEN_WRAP (3.11) / INTRINSIC_ASYNC_GEN_WRAP (3.12+), which
+# only marks the yielded value for the generator object (aio.py drives and closes those).
 ALLOWED_OPCODES: frozenset[str] = frozenset(
     """
     BINARY_OP BINARY_SLICE BINARY_SUBSCR BUILD_CONST_KEY_MAP BUILD_LIST BUILD_MAP BUILD_SET
@@ -52,13 +53,18 @@ ALLOWED_OPCODES: frozenset[str] = frozenset(
     EXIT_INIT_CHECK CALL_INTRINSIC_2 LOAD_FAST_CHECK INTERPRETER_EXIT
     LOAD_BUILD_CLASS LOAD_CLASSDEREF LOAD_LOCALS LOAD_FROM_DICT_OR_DEREF BEFORE_WITH WITH_EXCEPT_START
     MATCH_CLASS MATCH_KEYS MATCH_MAPPING MATCH_SEQUENCE GET_AWAITABLE
-    BEFORE_ASYNC_WITH GET_AITER GET_ANEXT END_ASYNC_FOR
+    BEFORE_ASYNC_WITH GET_AITER GET_ANEXT END_ASYNC_FOR ASYNC_GEN_WRAP
     """.split()
 )
 
 # 3.12+ CALL_INTRINSIC_1 operands lowered code may use (by name, as dis shows them).
 ALLOWED_INTRINSICS: frozenset[str] = frozenset(
-    {"INTRINSIC_STOPITERATION_ERROR", "INTRINSIC_UNARY_POSITIVE", "INTRINSIC_LIST_TO_TUPLE"}
+    {
+        "INTRINSIC_STOPITERATION_ERROR",
+        "INTRINSIC_UNARY_POSITIVE",
+        "INTRINSIC_LIST_TO_TUPLE",
+        "INTRINSIC_ASYNC_GEN_WRAP",
+    }
 )
 
 _ALLOWED_OPS = frozenset(op for name, op in dis.opmap.items() if name in ALLOWED_OPCODES and name != "CALL_INTRINSIC_1")

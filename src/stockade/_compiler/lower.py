@@ -318,9 +318,12 @@ class _Lowerer(ast.NodeTransformer):
 
     def visit_AsyncFunctionDef(self, node: ast.AsyncFunctionDef) -> ast.AST:
         # The same rewrites as a def (its own scope entry marks the body async), plus an
-        # innermost decorator: every coroutine it makes is registered with the run.
+        # innermost decorator: every coroutine it makes is registered with the run. An
+        # async generator (a yield in its own scope) makes no coroutine, so it gets none.
+        agen = any(isinstance(n, (ast.Yield, ast.YieldFrom)) for n in _own_scope(node.body))
         self.visit_FunctionDef(node)  # type: ignore[arg-type]
-        node.decorator_list.append(self._loc(_name("__sk_coro"), node))  # type: ignore[arg-type]
+        if not agen:
+            node.decorator_list.append(self._loc(_name("__sk_coro"), node))  # type: ignore[arg-type]
         return node
 
     def visit_Await(self, node: ast.Await) -> ast.AST:

@@ -34,8 +34,6 @@ DENIED_BUILTINS: dict[str, str] = {
     "help": "help() is not admitted",
     "exit": "exit() is not admitted; return from the function instead",
     "quit": "quit() is not admitted; return from the function instead",
-    "aiter": "aiter() is not admitted; use async for",
-    "anext": "anext() is not admitted; use async for",
 }
 
 # Every builtin name of the host's CPython. One the guest is not offered (neither admitted
@@ -502,30 +500,10 @@ class _Verifier:
         pass  # decorators are plain calls of guest-reachable callables, lowered like any call
 
     def check_AsyncFunctionDef(self, node: ast.AsyncFunctionDef) -> None:
-        # Its own scope (nested def, lambda and class bodies are their own): a yield
-        # would make an async generator. (An await or async for inside a generator
-        # expression makes an async one: check_GeneratorExp.)
-        stack: list[ast.AST] = list(node.body)
-        while stack:
-            sub = stack.pop()
-            if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-                continue
-            if isinstance(sub, (ast.Yield, ast.YieldFrom)):
-                self.add(sub, "STK-V017", "async generators are not admitted; return a list, or use a plain generator")
-            stack.extend(ast.iter_child_nodes(sub))
+        pass  # a yield inside makes an async generator (admitted; aio.py drives and closes it)
 
     def check_GeneratorExp(self, node: ast.GeneratorExp) -> None:
-        # An await or an async comprehension anywhere inside makes it an async generator
-        # (whose ag_* internals and asyncgen hooks are not admitted).
-        for sub in ast.walk(node):
-            if isinstance(sub, ast.Await) or (isinstance(sub, ast.comprehension) and sub.is_async):
-                self.add(
-                    sub.target if isinstance(sub, ast.comprehension) else sub,
-                    "STK-V010",
-                    "async generator expressions (await or async for inside (...)) are not admitted; "
-                    "use a list comprehension [...]",
-                )
-                return
+        pass  # an await or async for inside makes an async generator expression (admitted)
 
     def check_AsyncFor(self, node: ast.AsyncFor) -> None:
         pass  # the async iterator is wrapped by the lowering (__sk_aiter)
@@ -565,7 +543,7 @@ class _Verifier:
         self.recursion_handlers.extend(n for n in names if isinstance(n, ast.Name) and n.id == "RecursionError")
 
     def check_comprehension(self, node: ast.comprehension) -> None:
-        pass  # async ones are wrapped by the lowering; async generator expressions are refused
+        pass  # async ones are wrapped by the lowering (__sk_aiter)
 
     def check_Call(self, node: ast.Call) -> None:
         func = node.func

@@ -23,11 +23,13 @@ CPython's code.
 from __future__ import annotations
 
 import contextlib
+import functools
 import heapq
 import inspect
 import math
 import sys
 import types
+import weakref
 from collections import deque
 from collections.abc import Callable, Generator, Iterable
 from fractions import Fraction
@@ -88,6 +90,123 @@ class QueueFull(Exception):
 QueueEmpty.__module__ = QueueFull.__module__ = "asyncio.queues"
 
 _PENDING, _DONE, _CANCELLED = 0, 1, 2
+
+
+def _asyncgen_awaitable_types() -> tuple[type, type]:
+    """The types of what ``agen.asend(v)`` and ``agen.athrow(e)``/``aclose()`` return
+    (CPython does not name them in ``types``). The hooks are cleared while they are made:
+    the first asend of an async generator calls the thread's firstiter hook."""
+
+    async def probe() -> Any:
+        yield None
+
+    hooks = sys.get_asyncgen_hooks()
+    sys.set_asyncgen_hooks(firstiter=None, finalizer=None)
+    try:
+        agen = probe()
+        asend, athrow = agen.asend(None), agen.aclose()
+        found = (type(asend), type(athrow))
+        asend.close()
+        athrow.close()
+    finally:
+        sys.set_asyncgen_hooks(*hooks)
+    return found
+
+
+ASYNC_GENERATOR: type = types.AsyncGeneratorType
+ASEND, ATHROW = _asyncgen_awaitable_types()
+
+
+class AgenAwaitable:
+    """What the guest's ``agen.asend(v)``, ``athrow(e)``, ``aclose()`` and ``anext(agen)``
+    return: the native awaitable, made when this is awaited and driven at once. CPython
+    3.13 warns ("coroutine method 'asend' of ... was never awaited", through the host's
+    warnings machinery) when a native one is dropped before it started, and closing one
+    would run guest code; this one is a plain object until awaited. Nothing is readable
+    on it (guards.TYPE_ATTRS)."""
+
+    __slots__ = ("_make",)
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self._make = make
+
+    def __await__(self) -> _AgenDriver:
+        return _AgenDriver(self._make)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} object>"
+
+
+class _AgenDriver:
+    """The iterator an AgenAwaitable's ``await`` (or a Task) drives: it makes the native
+    awaitable at the first send or throw and forwards to it, so a task cancelled before
+    its first step throws into the async generator as CPython's does (the generator's
+    finally runs)."""
+
+    __slots__ = ("_make", "_native")
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self._make: Callable[[], Any] | None = make
+        self._native: Any = None
+
+    def _get(self) -> Any:
+        if self._native is None:
+            make, self._make = self._make, None
+            assert make is not None
+            self._native = make()
+        return self._native
+
+    def __iter__(self) -> _AgenDriver:
+        return self
+
+    def __next__(self) -> Any:
+        return self._get().send(None)
+
+    def send(self, value: Any) -> Any:
+        return self._get().send(value)
+
+    def throw(self, exc: BaseException) -> Any:
+        return self._get().throw(exc)
+
+    def close(self) -> None:
+        if self._native is not None:
+            self._native.close()
+
+
+class AgenASend(AgenAwaitable):
+    """asend() / anext() of an async generator (see AgenAwaitable)."""
+
+    __slots__ = ()
+
+
+class AgenAThrow(AgenAwaitable):
+    """athrow() / aclose() of an async generator (see AgenAwaitable)."""
+
+    __slots__ = ()
+
+
+AgenASend.__name__ = AgenASend.__qualname__ = "async_generator_asend"
+AgenAThrow.__name__ = AgenAThrow.__qualname__ = "async_generator_athrow"
+AgenASend.__module__ = AgenAThrow.__module__ = "builtins"
+AGEN_AWAITABLES: frozenset[type] = frozenset({AgenASend, AgenAThrow})
+
+# What a Task may drive besides a coroutine: CPython's Task accepts any collections.abc
+# Coroutine, and what asend/athrow/aclose return are (send/throw/close/__await__).
+_TASK_COROS: frozenset[type] = frozenset({types.CoroutineType, AgenASend, AgenAThrow})
+
+
+def _guest_asyncgen(agen: Any) -> bool:
+    """Whether ``agen`` runs guest code (the loop's hooks see every async generator the
+    thread starts while the loop runs, a binding's included)."""
+    from . import chain  # (chain imports this module)
+
+    return chain.is_guest_code(agen.ag_code)
+
+
+def _task_coro(coro: Any) -> Any:
+    """What a Task drives for ``coro`` (one of _TASK_COROS): the coroutine itself, or the
+    generator awaiting an async generator's awaitable."""
+    return coro.__await__() if type(coro) in AGEN_AWAITABLES else coro
 
 
 class Future:
@@ -221,7 +340,7 @@ class Task(Future):
 
     def __init__(self, loop: Loop, coro: Any) -> None:
         super().__init__(loop)
-        self._coro = coro
+        self._coro = _task_coro(coro)
         self._must_cancel = False
         self._num_cancels = 0
         self._waiter: Future | None = None
@@ -412,6 +531,11 @@ class Loop:
         self.current: Task | None = None
         self.cancelled_timers = 0
         self.deadlocked = False
+        self.closed = False
+        # Async generators first iterated on this loop and still alive, in that order
+        # (CPython keeps a WeakSet; see shutdown_asyncgens for the one difference).
+        self.asyncgens: dict[int, weakref.ref[Any]] = {}
+        self.asyncgen_seq = 0
 
     def timer_cancelled(self) -> None:
         """A timer in the heap was cancelled: when they are most of it, rebuild it without
@@ -486,6 +610,57 @@ class Loop:
             fn, arg = ready.popleft()
             fn(arg)
 
+    # -- async generators: CPython's loop hooks (asyncio.base_events), on this loop -----
+    def asyncgen_firstiter(self, agen: Any) -> None:
+        """sys asyncgen hook ``firstiter`` while this loop runs: remember ``agen`` (weakly).
+        Only the guest's own: host code a binding runs meanwhile is not the loop's."""
+        if not _guest_asyncgen(agen):
+            return
+        self.asyncgen_seq += 1
+        key = self.asyncgen_seq
+        gens = self.asyncgens
+
+        def gone(_: Any) -> None:
+            gens.pop(key, None)
+
+        gens[key] = weakref.ref(agen, gone)
+
+    def asyncgen_finalizer(self, agen: Any) -> None:
+        """sys asyncgen hook ``finalizer``: an async generator of this loop was dropped
+        while suspended. As CPython: ``aclose()`` now, in a task created by a callback
+        (``call_soon_threadsafe(create_task, agen.aclose())``); after the loop closed,
+        nothing (the generator's frame is cleared without running guest code)."""
+        if self.closed or not _guest_asyncgen(agen):
+            return
+        self.call_soon(self._create_task, AgenAThrow(agen.aclose))
+
+    def _create_task(self, coro: Any) -> None:
+        Task(self, coro)
+
+    def shutdown_asyncgens(self) -> None:
+        """The rest of asyncio.run's ending, after the pending tasks were cancelled:
+        ``loop.shutdown_asyncgens()`` (``aclose()`` every async generator still alive,
+        concurrently, in a task) then ``shutdown_default_executor()`` (nothing to shut
+        down here, but, as in CPython, a task whose loop pass also runs what is still
+        ready). CPython iterates a WeakSet (an order that depends on memory addresses);
+        here the generators close in the order they were first iterated. An error while
+        closing one is not reported (CPython logs it to stderr through the loop's
+        exception handler)."""
+        if self.deadlocked:
+            return
+        gens = [g for g in (r() for r in self.asyncgens.values()) if g is not None]
+        self.asyncgens.clear()
+
+        async def shutdown() -> None:
+            if gens:
+                await gather_in(self, [AgenAThrow(g.aclose) for g in gens], return_exceptions=True)
+
+        async def shutdown_default_executor() -> None:
+            return None
+
+        self.run_until_complete(Task(self, shutdown()))
+        self.run_until_complete(Task(self, shutdown_default_executor()))
+
     def cancel_rest(self) -> None:
         """asyncio.run's ending: cancel the tasks still pending and let them finish."""
         rest = [t for t in self.tasks if not t.done()]
@@ -502,7 +677,7 @@ class Loop:
 def _ensure_future(loop: Loop, arg: Any) -> Future:
     if isinstance(arg, Future):
         return arg
-    if type(arg) is types.CoroutineType:
+    if type(arg) in _TASK_COROS:
         return Task(loop, arg)
     raise TypeError("An asyncio.Future, a coroutine or an awaitable is required")
 
@@ -597,13 +772,16 @@ def sleep(delay: float, result: Any = None) -> Any:
 
 def run_coroutine(coro: Any) -> Any:
     """asyncio.run: drive ``coro`` on a fresh loop of this run; cancel what is left after."""
-    if type(coro) is not types.CoroutineType:
+    if type(coro) not in _TASK_COROS:
         raise ValueError(f"a coroutine was expected, got {coro!r}")
     state = context.current()
     if state.loop is not None:
-        coro.close()
+        if type(coro) is types.CoroutineType:
+            coro.close()
         raise RuntimeError("asyncio.run() cannot be called from a running event loop")
     loop = state.loop = Loop(state)
+    hooks = sys.get_asyncgen_hooks()
+    sys.set_asyncgen_hooks(firstiter=loop.asyncgen_firstiter, finalizer=loop.asyncgen_finalizer)
     try:
         main = Task(loop, coro)
         try:
@@ -611,7 +789,11 @@ def run_coroutine(coro: Any) -> Any:
         finally:
             if loop.meter.tripped is None:
                 loop.cancel_rest()
+            if loop.meter.tripped is None:
+                loop.shutdown_asyncgens()
     finally:
+        loop.closed = True  # an async generator finalised from now on runs nothing
+        sys.set_asyncgen_hooks(*hooks)
         state.loop = None
 
 
@@ -641,7 +823,7 @@ def create_task(coro: Any, *, name: Any = None) -> Task:
     """asyncio.create_task: schedule a guest coroutine on the running loop (as CPython:
     its first step runs after the tasks already ready)."""
     loop = _running_loop()
-    if type(coro) is not types.CoroutineType:
+    if type(coro) not in _TASK_COROS:
         raise TypeError(f"a coroutine was expected, got {coro!r}")
     return Task(loop, coro)
 
@@ -1334,6 +1516,36 @@ for _cls in (Lock, Semaphore, BoundedSemaphore):
 # ------------------------------------------------ async with / async for of guest code --
 
 
+_NO_DEFAULT: Any = object()
+
+
+class AsyncGeneratorContextManager(contextlib._AsyncGeneratorContextManager):  # type: ignore[type-arg]
+    """What a guest ``@contextlib.asynccontextmanager`` function returns: CPython's own
+    class (its ``__aenter__``/``__aexit__`` drive the guest's async generator with
+    ``anext``/``athrow``, as in CPython), except that used as a decorator (``@cm()``)
+    the coroutines the decorated function makes are registered like the guest's own."""
+
+    def __call__(self, func: Any) -> Any:
+        return coroutine_maker(super().__call__(func))
+
+
+AsyncGeneratorContextManager.__name__ = AsyncGeneratorContextManager.__qualname__ = "_AsyncGeneratorContextManager"
+AsyncGeneratorContextManager.__module__ = "contextlib"
+
+
+def asynccontextmanager(func: Any) -> Any:
+    """The guest's ``contextlib.asynccontextmanager`` (CPython's, with the class above)."""
+
+    @functools.wraps(func)
+    def helper(*args: Any, **kwds: Any) -> Any:
+        return AsyncGeneratorContextManager(func, args, kwds)
+
+    return helper
+
+
+asynccontextmanager.__module__ = "contextlib"
+
+
 def _guest_or_own(t: type) -> bool:
     """Types whose async protocol methods the wrappers call: guest classes and the locks here."""
     return t in _OWN_ASYNC_MANAGERS or classes.is_guest_class(t)
@@ -1399,20 +1611,15 @@ class GuestAsyncIter:
     __slots__ = ("_anext", "_meter")
 
     def __init__(self, meter: Any, obj: Any) -> None:
-        t = type(obj)
-        own = t is _AsCompleted and sys.version_info >= (3, 13)
-        aiter = classes._special(t, "__aiter__") if own or classes.is_guest_class(t) else None
-        if aiter is None:
-            raise TypeError(f"'async for' requires an object with __aiter__ method, got {t.__name__}")
-        it = classes._bind(aiter, obj)()
-        it_t = type(it)
-        anext = classes._special(it_t, "__anext__") if own or classes.is_guest_class(it_t) else None
+        it = _aiter_of(obj, "'async for' requires an object with __aiter__ method, got {}")
+        anext = _anext_of(it)
         if anext is None:
             raise TypeError(
-                f"'async for' received an object from __aiter__ that does not implement __anext__: {it_t.__name__}"
+                "'async for' received an object from __aiter__ that does not implement __anext__: "
+                f"{type(it).__name__}"
             )
         self._meter = meter
-        self._anext = classes._bind(anext, it)
+        self._anext = anext
 
     def __aiter__(self) -> GuestAsyncIter:
         return self
@@ -1420,6 +1627,58 @@ class GuestAsyncIter:
     def __anext__(self) -> Any:
         next(self._meter)
         return _checked_awaitable(self._anext(), "'async for' received an invalid object from __anext__")
+
+
+def _own_async_iterator(t: type) -> bool:
+    """Types whose ``__aiter__``/``__anext__`` the guest may drive: its own classes, its
+    async generators, and what ``asyncio.as_completed`` returns on 3.13 (where CPython
+    made it an async iterator)."""
+    return t is ASYNC_GENERATOR or classes.is_guest_class(t) or (t is _AsCompleted and sys.version_info >= (3, 13))
+
+
+def _aiter_of(obj: Any, error: str) -> Any:
+    """``type(obj).__aiter__(obj)`` for the admitted types; else ``TypeError(error)``."""
+    t = type(obj)
+    aiter = classes._special(t, "__aiter__") if _own_async_iterator(t) else None
+    if aiter is None:
+        raise TypeError(error.format(t.__name__))
+    return classes._bind(aiter, obj)()
+
+
+def _anext_of(it: Any) -> Any:
+    """The bound ``__anext__`` of an admitted async iterator, or None."""
+    t = type(it)
+    anext = classes._special(t, "__anext__") if _own_async_iterator(t) else None
+    return None if anext is None else classes._bind(anext, it)
+
+
+def guest_aiter(obj: Any, /) -> Any:
+    """The guest's ``aiter(x)``: CPython's, for the async iterables a guest can hold."""
+    it = _aiter_of(obj, "'{}' object is not an async iterable")
+    if _anext_of(it) is None:
+        raise TypeError(f"aiter() returned not an async iterator of type '{type(it).__name__}'")
+    return it
+
+
+async def _anext_or_default(awaitable: Any, default: Any) -> Any:
+    try:
+        return await awaitable
+    except StopAsyncIteration:
+        return default
+
+
+def guest_anext(it: Any, default: Any = _NO_DEFAULT, /) -> Any:
+    """The guest's ``anext(it[, default])``: ``it.__anext__()`` called now, as CPython
+    does; with a default, an awaitable that gives the default instead of raising
+    StopAsyncIteration (CPython's is an ``anext_awaitable``; this one is a coroutine,
+    registered like the guest's own, so one never awaited stays quiet)."""
+    anext = _anext_of(it)
+    if anext is None:
+        raise TypeError(f"'{type(it).__name__}' object is not an async iterator")
+    awaitable = AgenASend(anext) if type(it) is ASYNC_GENERATOR else anext()
+    if default is _NO_DEFAULT:
+        return awaitable
+    return _registered(_anext_or_default(await_guard(awaitable), default))
 
 
 def async_with(meter: Any, mgr: Any) -> GuestAsyncWith:
@@ -1496,9 +1755,13 @@ QUEUE_ATTRS = frozenset(
 EVENT_ATTRS = frozenset({"clear", "is_set", "set", "wait"})
 LOCK_ATTRS = frozenset({"acquire", "locked", "release"})
 
-_OWN_ASYNC_MANAGERS: frozenset[type] = frozenset({Lock, Semaphore, BoundedSemaphore, Timeout})
+_OWN_ASYNC_MANAGERS: frozenset[type] = frozenset(
+    {Lock, Semaphore, BoundedSemaphore, Timeout, AsyncGeneratorContextManager, contextlib.aclosing}
+)
 
-AWAITABLE_TYPES: frozenset[type] = frozenset({types.CoroutineType, Future, PendingCall, Task, _GatheringFuture})
+AWAITABLE_TYPES: frozenset[type] = frozenset(
+    {types.CoroutineType, Future, PendingCall, Task, _GatheringFuture, ASEND, ATHROW, AgenASend, AgenAThrow}
+)
 
 
 def await_guard(obj: Any) -> Any:

@@ -15,7 +15,7 @@ import types
 from typing import Any
 
 from .. import _native
-from . import classes, context, cost, guest_logging
+from . import aio, classes, context, cost, guest_logging
 from .ranges import BigRange, GuestRange, GuestSlice
 
 
@@ -246,6 +246,8 @@ def make_builtins() -> dict[str, Any]:
             "enumerate": _enumerate,
             "reversed": _reversed,
             "iter": _iter,
+            "aiter": aio.guest_aiter,
+            "anext": aio.guest_anext,
             "pow": _pow,
             "print": _print,
             "range": GuestRange,

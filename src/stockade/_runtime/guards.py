@@ -135,6 +135,12 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     # gi_running/gi_suspended: two bools about the generator's own state (no frame)
     cost.GENERATOR: frozenset({"send", "close", "throw", "gi_running", "gi_suspended"}),
     types.CoroutineType: frozenset({"send", "close", "throw"}),
+    # An async generator: its protocol only; never ag_frame, ag_code, ag_await (a frame,
+    # code, or the awaitable it is suspended in) nor ag_running. What asend/athrow/aclose
+    # return can only be awaited (or given to a task): nothing listed.
+    aio.ASYNC_GENERATOR: frozenset({"asend", "athrow", "aclose"}),
+    aio.AgenASend: frozenset(),
+    aio.AgenAThrow: frozenset(),
     type(_functools.lru_cache(None)(abs)): frozenset({"cache_info", "cache_clear", "cache_parameters"}),
     # What the guest passed to partial() (the real one), as CPython keeps it.
     _functools.partial: frozenset({"func", "args", "keywords"}),
@@ -420,6 +426,41 @@ def _gen_throw(gen: Any) -> Callable[..., Any]:
     return throw
 
 
+def _gen_athrow(agen: Any) -> Callable[..., Any]:
+    """async_generator.athrow without the deprecated (type, value, traceback) form's
+    warning; the awaitable (aio.AgenAwaitable) throws when awaited, as CPython's does."""
+
+    def athrow(typ: Any, val: Any = None, tb: Any = None, /) -> Any:
+        if tb is not None:
+            raise TypeError("athrow() third argument must be a traceback object")
+        if val is not None and not (isinstance(typ, type) and isinstance(val, typ)):
+            val = typ(val) if isinstance(typ, type) else typ
+        exc = typ if val is None else val
+        return aio.AgenAThrow(lambda: agen.athrow(exc))
+
+    return athrow
+
+
+def _gen_asend(agen: Any) -> Callable[[Any], Any]:
+    """async_generator.asend: the awaitable is made when awaited (aio.AgenAwaitable)."""
+    method = agen.asend
+
+    def asend(value: Any, /) -> Any:
+        return aio.AgenASend(lambda: method(value))
+
+    return asend
+
+
+def _gen_aclose(agen: Any) -> Callable[[], Any]:
+    """async_generator.aclose: the awaitable is made when awaited (aio.AgenAwaitable)."""
+    method = agen.aclose
+
+    def aclose() -> Any:
+        return aio.AgenAThrow(method)
+
+    return aclose
+
+
 def _dt_astimezone(value: Any) -> Callable[..., Any]:
     def astimezone(tz: Any = None) -> Any:
         if tz is None:
@@ -533,6 +574,9 @@ REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Any]] = {
     (_dt.datetime, "timestamp"): _dt_timestamp,
     (cost.GENERATOR, "throw"): _gen_throw,
     (types.CoroutineType, "throw"): _gen_throw,
+    (aio.ASYNC_GENERATOR, "athrow"): _gen_athrow,
+    (aio.ASYNC_GENERATOR, "asend"): _gen_asend,
+    (aio.ASYNC_GENERATOR, "aclose"): _gen_aclose,
     (list, "sort"): _list_sort,
     (str, "format"): _safe_format,
     (str, "format_map"): _safe_format_map,

@@ -679,6 +679,8 @@ CONTEXTLIB: dict[str, Any] = {
     # per-run: they swap the run's sys.stdout / sys.stderr, never the host's (guest_logging.py)
     "redirect_stdout": guest_logging.redirect_stdout,
     "redirect_stderr": guest_logging.redirect_stderr,
+    "asynccontextmanager": aio.asynccontextmanager,
+    "aclosing": _contextlib.aclosing,
 }
 
 # ---------------------------------------------------------------- abc --------------
@@ -789,10 +791,7 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
     "json": guest_json.REFUSED,
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
     "contextlib": {
-        "asynccontextmanager": "async generators are not admitted; write a class with async def "
-        "__aenter__ and __aexit__",
         "AsyncExitStack": "nest the async with statements",
-        "aclosing": "async generators are not admitted",
     },
     "logging": guest_logging.REFUSED,
     "sys": {
