@@ -835,7 +835,9 @@ def unadmitted_bases() -> dict[str, frozenset[str]]:
         return isinstance(v, type) and not issubclass(v, BaseException) and v not in classes.ADMITTED_BASES
 
     out = {module: frozenset(n for n, v in members.items() if refused(v)) for module, members in MODULES.items()}
-    out["builtins"] = frozenset(n for n in dir(_builtins_mod) if not n.startswith("_") and refused(getattr(_builtins_mod, n)))
+    out["builtins"] = frozenset(
+        n for n in dir(_builtins_mod) if not n.startswith("_") and refused(getattr(_builtins_mod, n))
+    )
     return out
 
 
