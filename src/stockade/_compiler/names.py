@@ -41,9 +41,12 @@ EXCEPTION_CHAIN_ATTRS: frozenset[str] = frozenset({"__cause__", "__context__", "
 # (``super().__init__(...)``, ``Base.__init__(self)``). One table, shared by the verifier
 # and the runtime guard. Each is a plain protocol method CPython calls with the operands
 # the guest gave it; none changes how attributes, classes, instances or pickling work.
+# (__get__/__set__/__delete__ make a guest class a descriptor: CPython calls them when an
+# instance of it is an attribute of a guest class, with a guest instance or None and the
+# guest class; only a guest class body can hold such an attribute.)
 # Never here: __new__, __del__, __getattr__, __getattribute__, __setattr__, __delattr__,
-# __init_subclass__, __set_name__, __class_getitem__, __get__/__set__/__delete__,
-# __index__, __reduce__/__reduce_ex__, __getstate__/__setstate__, __copy__/
+# __init_subclass__ and __set_name__ (class-creation hooks: see CLASS_CREATION_HOOKS),
+# __class_getitem__, __index__, __reduce__/__reduce_ex__, __getstate__/__setstate__, __copy__/
 # __deepcopy__, __dict__, __class__, __mro_entries__, __instancecheck__/
 # __subclasscheck__, __subclasshook__, __missing__, __buffer__.
 # (__aenter__/__aexit__/__aiter__/__anext__ are driven only through the lowering's async
@@ -59,7 +62,8 @@ GUEST_DUNDERS: frozenset[str] = frozenset(
             "__len__ __iter__ __next__ __reversed__ __contains__ __getitem__ __setitem__ __delitem__ "
             "__call__ __enter__ __exit__ __aenter__ __aexit__ __aiter__ __anext__ "
             "__neg__ __pos__ __abs__ __invert__ __int__ __float__ "
-            "__round__ __trunc__ __floor__ __ceil__ __post_init__ __format__"
+            "__round__ __trunc__ __floor__ __ceil__ __post_init__ __format__ "
+            "__get__ __set__ __delete__"
         ).split(),
         *(f"__{op}__" for op in _ARITHMETIC.split()),
         *(f"__r{op}__" for op in _ARITHMETIC.split()),
@@ -72,6 +76,23 @@ GUEST_DUNDERS: frozenset[str] = frozenset(
 # descriptor per name in the class, read and written with ordinary attribute semantics;
 # classes.build_class refuses slot names that are dunders or runtime names).
 CLASS_BODY_DUNDERS: frozenset[str] = frozenset({"__slots__"})
+
+# The descriptor protocol's special methods (in GUEST_DUNDERS; refused in an enum class,
+# whose members EnumType looks up while it builds the class).
+DESCRIPTOR_DUNDERS: frozenset[str] = frozenset({"__get__", "__set__", "__delete__"})
+
+# The class-creation hooks a guest class body may define, each only as a plain ``def``
+# directly in the class body. CPython calls them inside type.__new__, before the guest's
+# __build_class__ has registered and marked the new class, so a half-made class would reach
+# guest code: the lowering renames each ``def`` to its runtime name here (which no guest
+# identifier can spell and CPython never calls), and classes.build_class calls the hooks
+# itself once the class is registered, in CPython's order (every ``__set_name__`` in
+# class-body order, then ``__init_subclass__`` with the class keywords). The only read of
+# one is ``super().__init_subclass__``, inside such a hook (classes.read answers it).
+CLASS_CREATION_HOOKS: dict[str, str] = {
+    "__init_subclass__": "__sk_init_subclass__",
+    "__set_name__": "__sk_set_name__",
+}
 
 
 # The `_sunder_` hooks an enum class body may define (enum's own rule for a sunder name:
