@@ -1,5 +1,5 @@
-"""Class-creation hooks (``__init_subclass__``, class keywords, ``__set_name__``) and the
-descriptor protocol (``__get__``/``__set__``/``__delete__``) on guest classes: each program
+"""Class-creation hooks (``__init_subclass__``, class keywords, ``__set_name__``), the
+descriptor protocol (``__get__``/``__set__``/``__delete__``) and ``__new__`` on guest classes: each program
 runs under Stockade and under plain CPython and the outcomes must be identical; the
 refusals are checked for their codes and messages."""
 
@@ -323,6 +323,75 @@ class Report:
 r = Report([1, 2, 3])
 result = [r.total, r.total, len(calls), Report.total.name]
 """,
+    "singleton_and_cache_with_new": """
+log = []
+class Config:
+    _instance = None
+    def __new__(cls, *args, **kwargs):
+        if cls._instance is None:
+            log.append("new")
+            cls._instance = super().__new__(cls)
+        return cls._instance
+    def __init__(self, name="default"):
+        log.append(("init", name))
+        self.name = name
+a, b = Config("x"), Config("y")
+class Interned:
+    _pool = {}
+    def __new__(cls, key):
+        if key not in cls._pool:
+            obj = object.__new__(cls)
+            obj.key = key
+            cls._pool[key] = obj
+        return cls._pool[key]
+class Child(Interned):
+    pass
+result = [a is b, a.name, log, Interned("k") is Interned("k"), Child("k") is Interned("k"), len(Interned._pool)]
+""",
+    "new_result_decides_init": """
+log = []
+class Maybe:
+    def __new__(cls, v):
+        if v is None:
+            return 0
+        if v == "other":
+            return Other()
+        return super().__new__(cls)
+    def __init__(self, v):
+        log.append(("Maybe.__init__", v))
+        self.v = v
+class Other:
+    def __init__(self):
+        log.append("Other.__init__")
+class Sub(Maybe):
+    pass
+out = [Maybe(None), type(Maybe("other")).__name__, Maybe(1).v, type(Sub(2)).__name__, Sub.__new__(Sub, 5).__class__.__name__]
+result = [out, log]
+""",
+    "new_argument_errors_are_cpythons": """
+out = []
+class Plain:
+    pass
+class WithInit:
+    def __init__(self, a):
+        self.a = a
+class Exc(ValueError):
+    def __new__(cls, *args):
+        self = super().__new__(cls, *args)
+        self.extra = len(args)
+        return self
+for call in (lambda: object.__new__(Plain, 1), lambda: Plain.__new__(), lambda: object.__new__(5),
+             lambda: object.__new__(Exc), lambda: Plain(1)):
+    try:
+        call()
+        out.append("ok")
+    except TypeError as e:
+        out.append(str(e))
+w = object.__new__(WithInit, 1, 2)
+e = Exc("bad", 2)
+out += [type(w).__name__, e.args, e.extra, str(e)]
+result = out
+""",
 }
 
 
@@ -357,6 +426,10 @@ def test_program_matches_cpython(name: str) -> None:
         ("class A:\n    def m(self):\n        def __set_name__(o, n):\n            pass\n", "STK-V002", "class body"),
         ("class A:\n    def __set_name__(self, o, n):\n        pass\nA().__set_name__(A, 'x')\n", "STK-V002", "def"),
         ("from enum import Enum\nclass E(Enum):\n    def __init_subclass__(cls):\n        pass\n", "STK-V002", "enum"),
+        ("from enum import Enum\nclass E(Enum):\n    def __new__(cls, v):\n        pass\n", "STK-V002", "enum"),
+        ("from enum import Enum\nclass E(Enum):\n    def __get__(self, o, t):\n        pass\n", "STK-V002", "enum"),
+        ("class A:\n    __new__ = staticmethod(len)\n", "STK-V002", "def"),
+        ("int.__new__(int)\n", "STK-V002", "'__new__'"),
     ],
 )
 def test_refused_at_compile_time(source: str, code: str, words: str) -> None:
@@ -400,6 +473,20 @@ def test_the_hooks_are_moved_out_of_cpythons_reach() -> None:
             "super()",
         ),
         ("class A:\n    pass\nsetattr(A, '__init_subclass__', 1)\n", "AttributeError", "cannot be set"),
+        ("class A:\n    pass\nobject.__new__(dict)\n", "TypeError", "__new__(dict) is not admitted"),
+        ("class A:\n    pass\nException.__new__(KeyError)\n", "TypeError", "__new__(KeyError) is not admitted"),
+        ("class A:\n    pass\nint.__new__(A)\n", "AttributeError", "available in Stockade"),
+        (
+            "class A:\n    def __new__(cls, k):\n        return super().__new__(k)\nA(list)\n",
+            "TypeError",
+            "__new__(list) is not admitted",
+        ),
+        (
+            "from enum import Enum\nclass E(Enum):\n    A = 1\nE.__new__(E, 1)\n",
+            "AttributeError",
+            "available in Stockade",
+        ),
+        ("class A:\n    pass\nA().__new__(A).__new__(set)\n", "TypeError", "__new__(set) is not admitted"),
     ],
 )
 def test_refused_at_run_time(source: str, error: str, words: str) -> None:

@@ -604,7 +604,7 @@ def test_exit_returning_true_cannot_swallow_a_limit() -> None:
         ("class A:\n    __init_subclass__ = classmethod(len)\n", "STK-V002"),
         ("class A:\n    async def __init_subclass__(cls):\n        pass\n", "STK-V002"),
         ("def __init_subclass__(cls):\n    pass\n", "STK-V002"),
-        ("class A:\n    def __new__(cls):\n        pass\n", "STK-V002"),
+        ("class A:\n    __new__ = staticmethod(len)\n", "STK-V002"),
         ("class A:\n    pass\nA().__slots__\n", "STK-V002"),
         ("class A:\n    def m(self):\n        self.__class__ = A\n", "STK-V002"),
         ("class A:\n    def m(self):\n        return self.__dict__\n", "STK-V002"),

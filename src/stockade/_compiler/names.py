@@ -44,7 +44,8 @@ EXCEPTION_CHAIN_ATTRS: frozenset[str] = frozenset({"__cause__", "__context__", "
 # (__get__/__set__/__delete__ make a guest class a descriptor: CPython calls them when an
 # instance of it is an attribute of a guest class, with a guest instance or None and the
 # guest class; only a guest class body can hold such an attribute.)
-# Never here: __new__, __del__, __getattr__, __getattribute__, __setattr__, __delattr__,
+# (__new__ is not here either: see NEW.)
+# Never here: __del__, __getattr__, __getattribute__, __setattr__, __delattr__,
 # __init_subclass__ and __set_name__ (class-creation hooks: see CLASS_CREATION_HOOKS),
 # __class_getitem__, __index__, __reduce__/__reduce_ex__, __getstate__/__setstate__, __copy__/
 # __deepcopy__, __dict__, __class__, __mro_entries__, __instancecheck__/
@@ -76,6 +77,16 @@ GUEST_DUNDERS: frozenset[str] = frozenset(
 # descriptor per name in the class, read and written with ordinary attribute semantics;
 # classes.build_class refuses slot names that are dunders or runtime names).
 CLASS_BODY_DUNDERS: frozenset[str] = frozenset({"__slots__"})
+
+# ``def __new__`` directly in a class body (CPython makes it a staticmethod and calls it
+# from C(...), with __init__ afterwards only when it returns an instance of C). Reading
+# ``X.__new__`` (``super().__new__``, ``object.__new__``, ``Base.__new__``) answers a
+# checked callable (classes.GuestNew) whose first argument must be a class the program
+# defines: no host or stdlib object is ever made without its __init__.
+NEW = "__new__"
+
+# Names a class body may bind only with ``def`` directly in the body.
+DEF_ONLY_DUNDERS: frozenset[str] = frozenset({NEW, "__init_subclass__", "__set_name__"})
 
 # The descriptor protocol's special methods (in GUEST_DUNDERS; refused in an enum class,
 # whose members EnumType looks up while it builds the class).

@@ -283,8 +283,8 @@ class _Verifier:
                     + ("; add notes with e.add_note(text)" if ident == "__notes__" else ""),
                 )
                 continue
-            if ident in names.CLASS_CREATION_HOOKS:
-                hook_problem = _class_hook_problem(node, fname, ident, in_class)
+            if ident in names.DEF_ONLY_DUNDERS:
+                hook_problem = _class_hook_problem(node, fname, ident, in_class, self.has_class)
                 if hook_problem is not None:
                     self.add(node, "STK-V002", hook_problem)
                 continue
@@ -386,7 +386,7 @@ class _Verifier:
         if enum or named_tuple:
             for stmt in node.body:
                 for name in _class_body_bindings(stmt):
-                    if name in names.CLASS_CREATION_HOOKS or (enum and name in names.DESCRIPTOR_DUNDERS):
+                    if name in names.DEF_ONLY_DUNDERS or (enum and name in names.DESCRIPTOR_DUNDERS):
                         self.add(
                             stmt,
                             "STK-V002",
@@ -701,17 +701,21 @@ def _is_literal(node: ast.expr) -> bool:
     return False
 
 
-def _class_hook_problem(node: ast.AST, fname: str, ident: str, in_class: bool) -> str | None:
-    """Why this use of a class-creation hook name (names.CLASS_CREATION_HOOKS) is refused:
-    only ``def`` directly in a class body and the attribute read
-    ``super().__init_subclass__`` (checked at run time) are admitted."""
+def _class_hook_problem(node: ast.AST, fname: str, ident: str, in_class: bool, has_class: bool) -> str | None:
+    """Why this use of a def-only special method (names.DEF_ONLY_DUNDERS) is refused: only
+    ``def`` directly in a class body and the attribute reads ``super().__init_subclass__``
+    and ``X.__new__`` (checked at run time) are admitted."""
     if isinstance(node, ast.FunctionDef) and fname == "name" and in_class:
         return None
-    if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and ident == "__init_subclass__":
-        return None  # the guard answers it on super objects of guest classes only
+    if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and fname == "attr":
+        if ident == "__init_subclass__":
+            return None  # the guard answers it on super objects of guest classes only
+        if ident == names.NEW and has_class:
+            return None  # a checked callable: its first argument must be a guest class
+    reads = {"__init_subclass__": " (and read as super().__init_subclass__ inside it)", names.NEW: ""}
     return (
         f"'{ident}' is admitted only as a method defined with 'def' directly in a class body"
-        + (" (and read as super().__init_subclass__ inside it)" if ident == "__init_subclass__" else "")
+        + reads.get(ident, "")
     )
 
 

@@ -27,7 +27,7 @@ import weakref
 from typing import Any
 
 from .. import _native
-from .._compiler.names import CLASS_BODY_DUNDERS, CLASS_CREATION_HOOKS, GUEST_DUNDERS, is_sunder
+from .._compiler.names import CLASS_BODY_DUNDERS, CLASS_CREATION_HOOKS, GUEST_DUNDERS, NEW, is_sunder
 from . import decimals, guest_enum, guest_logging
 
 MARKER = "__sk_guest__"
@@ -332,8 +332,8 @@ def _check_class(cls: type, name: str, enum_class: bool) -> None:
     machinery = guest_enum.MACHINERY_DUNDERS if enum_class else frozenset()
     for key in vars(cls):
         if key.startswith("__") and key not in GUEST_DUNDERS and key not in _COMPILER_DUNDERS and key not in machinery:
-            if key in CLASS_BODY_DUNDERS:
-                continue
+            if key in CLASS_BODY_DUNDERS or key == NEW:
+                continue  # __new__: a guest def (enum classes refuse it: __new_member__)
             raise TypeError(f"class {name}: '{key}' is not admitted in a class body")  # pragma: no cover
     if enum_class:
         guest_enum.check_class(cls, is_guest_class)
@@ -353,6 +353,8 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
     """(handled, value) for a read on a guest instance, guest class or super object."""
     t = type(obj)
     info = _instance_info(t)
+    if name == NEW:
+        return _read_new(obj, info)
     if info is not None:
         if name in GUEST_DUNDERS or info.readable(name):
             return True, getattr(obj, name)
@@ -376,6 +378,46 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
                 raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}'")
         raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}' available in Stockade")
     return False, None
+
+
+class GuestNew:
+    """What reading ``X.__new__`` gives the guest (``super().__new__``, ``object.__new__``,
+    ``Base.__new__``): the real ``__new__``, callable only with a class the program
+    defines as its first argument, so no host or stdlib object is ever made without its
+    ``__init__``. Anything that is not a class goes through, for CPython's own error."""
+
+    __slots__ = ("_new",)
+
+    def __init__(self, new: Any) -> None:
+        self._new = new
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if args and isinstance(args[0], type) and not is_guest_class(args[0]):
+            raise TypeError(
+                f"__new__({args[0].__name__}) is not admitted in Stockade: __new__ makes only "
+                "instances of classes the program defines; call the class instead"
+            )
+        return self._new(*args, **kwargs)
+
+
+def _read_new(obj: Any, info: _Info | None) -> tuple[bool, Any]:
+    """``obj.__new__`` on a guest instance, guest class, super object of a guest class,
+    ``object`` or an admitted exception class (enum classes and members: refused)."""
+    t = type(obj)
+    if t is super:
+        ok = obj.__self_class__ in _INFO and not guest_enum.is_enum_class(obj.__self_class__)
+    elif info is not None:
+        ok = not info.enum
+    elif isinstance(obj, type):
+        ok = (obj in _INFO and not _INFO[obj].enum) or obj is object or (
+            obj in ADMITTED_BASES and issubclass(obj, BaseException)
+        )
+    else:
+        return False, None
+    if not ok:
+        kind = f"type object '{obj.__name__}'" if isinstance(obj, type) else f"'{t.__name__}' object"
+        raise AttributeError(f"{kind} has no attribute '__new__' available in Stockade")
+    return True, GuestNew(getattr(obj, NEW))
 
 
 # -- attribute stores and deletes (the hooks __sk_sa, __sk_at, __sk_da) ---------------
