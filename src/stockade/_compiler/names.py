@@ -44,9 +44,10 @@ EXCEPTION_CHAIN_ATTRS: frozenset[str] = frozenset({"__cause__", "__context__", "
 # (__get__/__set__/__delete__ make a guest class a descriptor: CPython calls them when an
 # instance of it is an attribute of a guest class, with a guest instance or None and the
 # guest class; only a guest class body can hold such an attribute.)
-# (__new__ is not here either: see NEW.)
+# Not here, admitted on their own terms: __new__ (its reads are checked, see NEW) and
+# __init_subclass__/__set_name__ (CPython would call them on a half-made class, see
+# CLASS_CREATION_HOOKS).
 # Never here: __del__, __getattr__, __getattribute__, __setattr__, __delattr__,
-# __init_subclass__ and __set_name__ (class-creation hooks: see CLASS_CREATION_HOOKS),
 # __class_getitem__, __index__, __reduce__/__reduce_ex__, __getstate__/__setstate__, __copy__/
 # __deepcopy__, __dict__, __class__, __mro_entries__, __instancecheck__/
 # __subclasscheck__, __subclasshook__, __missing__, __buffer__.

@@ -299,7 +299,7 @@ def _run_creation_hooks(cls: type, kwargs: dict[str, Any]) -> None:
     for value, key, hook in _set_name_hooks(cls):
         try:
             _bind_hook(hook, value, type(value))(cls, key)
-        except Exception as e:
+        except (Exception, GeneratorExit) as e:  # what guest code can raise (never a limit)
             wrapped = _set_name_error(e, value, key, cls)
             if wrapped is e:
                 raise
@@ -392,10 +392,11 @@ class GuestNew:
         self._new = new
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        if args and isinstance(args[0], type) and not is_guest_class(args[0]):
+        first = args[0] if args else None
+        if isinstance(first, type) and (first not in _INFO or _INFO[first].enum):
             raise TypeError(
-                f"__new__({args[0].__name__}) is not admitted in Stockade: __new__ makes only "
-                "instances of classes the program defines; call the class instead"
+                f"__new__({first.__name__}) is not admitted in Stockade: __new__ makes only "
+                "instances of classes the program defines (not enums); call the class instead"
             )
         return self._new(*args, **kwargs)
 
