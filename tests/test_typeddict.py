@@ -123,10 +123,14 @@ def test_only_a_literal_bool_total_is_admitted(keywords: str) -> None:
     assert any(d.code == "STK-V013" for d in info.value.diagnostics)
 
 
-def test_total_is_refused_on_a_plain_class() -> None:
-    with pytest.raises(stockade.CompileError) as info:
-        stockade.compile({"main.py": "class A(dict, total=False):\n    pass\n"}, entry="main.py")
-    assert any(d.code == "STK-V013" for d in info.value.diagnostics)
+def test_total_on_a_plain_class_is_a_class_keyword() -> None:
+    # an ordinary class keyword (for __init_subclass__); dict is no admitted base
+    with pytest.raises(stockade.GuestError) as info:
+        stockade.eval("class A(dict, total=False):\n    pass\n")
+    assert info.value.type_name == "TypeError" and "'dict'" in info.value.message
+    with pytest.raises(stockade.GuestError) as info:
+        stockade.eval("class A(total=False):\n    pass\n")
+    assert (info.value.type_name, info.value.message) == ("TypeError", "A.__init_subclass__() takes no keyword arguments")
 
 
 def test_a_body_the_verifier_cannot_see_is_checked_at_class_creation() -> None:

@@ -1,4 +1,4 @@
-# expect: compile STK-V002
+# expect: guest AttributeError
 # technique: cached_property: call the descriptor's __get__ by hand on a foreign object
 from functools import cached_property
 class A:

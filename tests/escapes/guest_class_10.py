@@ -1,5 +1,8 @@
-# expect: compile STK-V002
-# technique: __set_name__ hook
-class F:
+# expect: value ('F', 'x')
+# technique: __set_name__ hook (admitted: called by the runtime after registration)
+class D:
     def __set_name__(self, owner, name):
-        pass
+        self.where = (owner.__name__, name)
+class F:
+    x = D()
+F.x.where

@@ -32,6 +32,11 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
     class C(B): body         ->  unchanged (the guest's __build_class__ checks and marks it);
                                  inside a class every hook is spelt __sk_ga__ (CPython would
                                  mangle __sk_ga to _C__sk_ga)
+    class C: def __init_subclass__(cls): body / def __set_name__(self, o, n): body
+                             ->  def __sk_init_subclass__(...) / def __sk_set_name__(...)
+                                 (class-creation hooks under names CPython never calls;
+                                 the guest's __build_class__ calls them once the class is
+                                 registered, see names.CLASS_CREATION_HOOKS)
     f(*xs) / [*xs]           ->  f(*__sk_it(xs)) / [*__sk_it(xs)]
     ~x                       ->  __sk_invert(x)   (unless x is an int literal)
     a ** b / a << b          ->  __sk_pow(a, b) / __sk_lshift(a, b)   (unless b is a small literal)
@@ -91,6 +96,10 @@ HOOKS: frozenset[str] = frozenset(
     }
 )
 
+# Class-body names of the class-creation hooks (names.CLASS_CREATION_HOOKS): bound in a
+# class namespace only, never looked up as globals, so the runtime provides no value.
+CLASS_HOOK_NAMES: frozenset[str] = frozenset({"__sk_init_subclass__", "__sk_set_name__"})
+
 # Hidden names (``__sk_mp0``, ...) holding the hoisted classes and values of patterns.
 PATTERN_TEMP_PREFIX = "__sk_mp"
 
@@ -115,6 +124,8 @@ def async_binding_hook(binding: str, export: str) -> str:
 def is_abi_name(name: str) -> bool:
     """True if lowered code may reference ``name`` as a hook (also in its class-body
     spelling with a trailing ``__``, which CPython's name mangling leaves alone)."""
+    if name in CLASS_HOOK_NAMES:
+        return True
     if name.endswith("__") and len(name) > 7:
         name = name[:-2]
     if name in HOOKS or name.startswith((BINDING_HOOK_PREFIX, ASYNC_BINDING_HOOK_PREFIX)):

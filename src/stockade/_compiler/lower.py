@@ -14,7 +14,7 @@ import copy
 from collections.abc import Iterator, Mapping
 
 from . import abi
-from .names import kept_annotation
+from .names import CLASS_CREATION_HOOKS, kept_annotation
 
 _SMALL_EXPONENT = 64
 
@@ -279,6 +279,18 @@ class _Lowerer(ast.NodeTransformer):
     def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
         in_class = bool(self.scopes) and isinstance(self.scopes[-1], ast.ClassDef)
         fast = _fast_copy(node, frozenset(self.bindings) | self.module_names) if in_class else None
+        if in_class and node.name in CLASS_CREATION_HOOKS:
+            # def __init_subclass__ ...  ->  def __init_subclass__ ...; __sk_init_subclass__ =
+            # __init_subclass__; del __init_subclass__ (the function keeps CPython's name and
+            # qualified name; the guest's __build_class__ calls it, never type.__new__)
+            hook = node.name
+            node.name = "__sk_def__"  # visited as any method, then renamed back below
+            lowered = self.visit_FunctionDef(node)
+            assert isinstance(lowered, ast.FunctionDef)
+            lowered.name = hook
+            move = ast.Assign(targets=[ast.Name(id=CLASS_CREATION_HOOKS[hook], ctx=ast.Store())], value=_name(hook))
+            drop = ast.Delete(targets=[ast.Name(id=hook, ctx=ast.Del())])
+            return [lowered, self._loc(move, node), self._loc(drop, node)]  # type: ignore[return-value]
         kept = kept_annotation(node)  # @f.register: the one annotation singledispatch reads
         owner = next((p for p in ast.walk(node.args) if isinstance(p, ast.arg) and p.annotation is kept), None)
         node.returns = None

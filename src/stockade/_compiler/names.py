@@ -46,9 +46,14 @@ EXCEPTION_CHAIN_ATTRS: frozenset[str] = frozenset({"__cause__", "__context__", "
 # (``super().__init__(...)``, ``Base.__init__(self)``). One table, shared by the verifier
 # and the runtime guard. Each is a plain protocol method CPython calls with the operands
 # the guest gave it; none changes how attributes, classes, instances or pickling work.
-# Never here: __new__, __del__, __getattr__, __getattribute__, __setattr__, __delattr__,
-# __init_subclass__, __set_name__, __class_getitem__, __get__/__set__/__delete__,
-# __index__, __reduce__/__reduce_ex__, __getstate__/__setstate__, __copy__/
+# (__get__/__set__/__delete__ make a guest class a descriptor: CPython calls them when an
+# instance of it is an attribute of a guest class, with a guest instance or None and the
+# guest class; only a guest class body can hold such an attribute.)
+# Not here, admitted on their own terms: __new__ (its reads are checked, see NEW) and
+# __init_subclass__/__set_name__ (CPython would call them on a half-made class, see
+# CLASS_CREATION_HOOKS).
+# Never here: __del__, __getattr__, __getattribute__, __setattr__, __delattr__,
+# __class_getitem__, __index__, __reduce__/__reduce_ex__, __getstate__/__setstate__, __copy__/
 # __deepcopy__, __dict__, __class__, __mro_entries__, __instancecheck__/
 # __subclasscheck__, __subclasshook__, __missing__, __buffer__.
 # (__aenter__/__aexit__/__aiter__/__anext__ are driven only through the lowering's async
@@ -64,7 +69,8 @@ GUEST_DUNDERS: frozenset[str] = frozenset(
             "__len__ __iter__ __next__ __reversed__ __contains__ __getitem__ __setitem__ __delitem__ "
             "__call__ __enter__ __exit__ __aenter__ __aexit__ __aiter__ __anext__ "
             "__neg__ __pos__ __abs__ __invert__ __int__ __float__ "
-            "__round__ __trunc__ __floor__ __ceil__ __post_init__ __format__"
+            "__round__ __trunc__ __floor__ __ceil__ __post_init__ __format__ "
+            "__get__ __set__ __delete__"
         ).split(),
         *(f"__{op}__" for op in _ARITHMETIC.split()),
         *(f"__r{op}__" for op in _ARITHMETIC.split()),
@@ -89,6 +95,33 @@ BUILTIN_PROTOCOL_DUNDERS: frozenset[str] = frozenset(
 # descriptor per name in the class, read and written with ordinary attribute semantics;
 # classes.build_class refuses slot names that are dunders or runtime names).
 CLASS_BODY_DUNDERS: frozenset[str] = frozenset({"__slots__"})
+
+# ``def __new__`` directly in a class body (CPython makes it a staticmethod and calls it
+# from C(...), with __init__ afterwards only when it returns an instance of C). Reading
+# ``X.__new__`` (``super().__new__``, ``object.__new__``, ``Base.__new__``) answers a
+# checked callable (classes.GuestNew) whose first argument must be a class the program
+# defines: no host or stdlib object is ever made without its __init__.
+NEW = "__new__"
+
+# Names a class body may bind only with ``def`` directly in the body.
+DEF_ONLY_DUNDERS: frozenset[str] = frozenset({NEW, "__init_subclass__", "__set_name__"})
+
+# The descriptor protocol's special methods (in GUEST_DUNDERS; refused in an enum class,
+# whose members EnumType looks up while it builds the class).
+DESCRIPTOR_DUNDERS: frozenset[str] = frozenset({"__get__", "__set__", "__delete__"})
+
+# The class-creation hooks a guest class body may define, each only as a plain ``def``
+# directly in the class body. CPython calls them inside type.__new__, before the guest's
+# __build_class__ has registered and marked the new class, so a half-made class would reach
+# guest code: the lowering renames each ``def`` to its runtime name here (which no guest
+# identifier can spell and CPython never calls), and classes.build_class calls the hooks
+# itself once the class is registered, in CPython's order (every ``__set_name__`` in
+# class-body order, then ``__init_subclass__`` with the class keywords). The only read of
+# one is ``super().__init_subclass__``, inside such a hook (classes.read answers it).
+CLASS_CREATION_HOOKS: dict[str, str] = {
+    "__init_subclass__": "__sk_init_subclass__",
+    "__set_name__": "__sk_set_name__",
+}
 
 
 # The `_sunder_` hooks an enum class body may define (enum's own rule for a sunder name:

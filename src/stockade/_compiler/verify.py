@@ -289,6 +289,11 @@ class _Verifier:
                     + ("; add notes with e.add_note(text)" if ident == "__notes__" else ""),
                 )
                 continue
+            if ident in names.DEF_ONLY_DUNDERS:
+                hook_problem = _class_hook_problem(node, fname, ident, in_class, self.has_class)
+                if hook_problem is not None:
+                    self.add(node, "STK-V002", hook_problem)
+                continue
             problem = names.identifier_problem(ident, binding=binding, class_body=in_class)
             if problem is not None:
                 self.add(node, "STK-V002", problem)
@@ -362,16 +367,41 @@ class _Verifier:
         typed_dict = any(self.is_typeddict_ref(b) for b in node.bases)
         if typed_dict:
             self.check_typeddict_body(node)
+        enum = any(self.is_enum_ref(b) for b in node.bases)
+        named_tuple = any(isinstance(b, ast.Name) and b.id in self.tuple_factories for b in node.bases)
         for kw in node.keywords:
             if typed_dict and kw.arg == "total" and isinstance(kw.value, ast.Constant) and type(kw.value.value) is bool:
                 continue  # class Movie(TypedDict, total=False): the one TypedDict keyword
-            what = f"'{kw.arg}='" if kw.arg else "'**'"
-            self.add(
-                kw.value if kw.arg is None else node,
-                "STK-V013",
-                f"class keywords ({what}) are not admitted: no metaclasses or class arguments; "
-                "write a plain class (bases only)",
-            )
+            if kw.arg == "metaclass":
+                self.add(
+                    node,
+                    "STK-V013",
+                    "the class keyword 'metaclass=' is not admitted: Stockade has no metaclasses; for a "
+                    "registry of subclasses define __init_subclass__ in the base class, or use a class decorator",
+                )
+            elif kw.arg is None:
+                self.add(
+                    kw.value,
+                    "STK-V013",
+                    "class keywords from '**' are not admitted; write each class keyword by name (key=value)",
+                )
+            elif typed_dict or enum or named_tuple:
+                self.add(
+                    node,
+                    "STK-V013",
+                    f"class keywords ('{kw.arg}=') are not admitted on a TypedDict, enum or NamedTuple class; "
+                    "write a plain class (bases only)",
+                )
+        if enum or named_tuple:
+            for stmt in node.body:
+                for name in _class_body_bindings(stmt):
+                    if name in names.DEF_ONLY_DUNDERS or (enum and name in names.DESCRIPTOR_DUNDERS):
+                        self.add(
+                            stmt,
+                            "STK-V002",
+                            f"'{name}' is not admitted in an enum or NamedTuple class body; "
+                            "define it in a plain class",
+                        )
 
         refused = [(b, named) for b in node.bases if (named := self.unadmitted_base(b)) is not None]
         # A builtin type next to another base may be an enum's member type (class C(str,
@@ -388,7 +418,7 @@ class _Verifier:
                 f"(keep a '{named}' in an attribute instead)",
             )
 
-        if any(self.is_enum_ref(b) for b in node.bases):
+        if enum:
             for stmt in node.body:
                 for name in _class_body_bindings(stmt):
                     if names.is_sunder(name) and name not in names.ENUM_SUNDERS:
@@ -704,6 +734,24 @@ def _is_literal(node: ast.expr) -> bool:
     if isinstance(node, ast.Dict):
         return all(k is not None and _is_literal(k) for k in node.keys) and all(_is_literal(v) for v in node.values)
     return False
+
+
+def _class_hook_problem(node: ast.AST, fname: str, ident: str, in_class: bool, has_class: bool) -> str | None:
+    """Why this use of a def-only special method (names.DEF_ONLY_DUNDERS) is refused: only
+    ``def`` directly in a class body and the attribute reads ``super().__init_subclass__``
+    and ``X.__new__`` (checked at run time) are admitted."""
+    if isinstance(node, ast.FunctionDef) and fname == "name" and in_class:
+        return None
+    if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and fname == "attr":
+        if ident == "__init_subclass__":
+            return None  # the guard answers it on super objects of guest classes only
+        if ident == names.NEW and has_class:
+            return None  # a checked callable: its first argument must be a guest class
+    reads = {"__init_subclass__": " (and read as super().__init_subclass__ inside it)", names.NEW: ""}
+    return (
+        f"'{ident}' is admitted only as a method defined with 'def' directly in a class body"
+        + reads.get(ident, "")
+    )
 
 
 def _class_body_flag(node: ast.AST, fname: str, in_class: bool) -> bool:

@@ -1,7 +1,7 @@
 """Guest classes: creation, attribute reads and stores, super(), type(), with.
 
 Invariant: a class is a guest class only when the guest's ``__build_class__`` (below) made
-it, from guest code, with no keywords, and with bases that are guest classes or on
+it, from guest code, with no ``metaclass=``, and with bases that are guest classes or on
 ADMITTED_BASES (an enum may add ``int`` or ``str`` as its member type, see guest_enum);
 it is then marked (``MARKER`` in its own dict, never nameable by the
 guest). On a guest object the guest reads any non-dunder attribute except those a
@@ -12,18 +12,22 @@ its members no ``_sunder_`` name is read or stored at all. ``super()`` is only
 for guest classes; ``type(x)`` returns only classes the guest could name or made itself;
 every ``with`` statement goes through ``GuestWith``, which never calls a guest
 ``__exit__`` while a limit is in flight and re-raises a limit that ``__exit__`` swallowed.
+Guest class-creation hooks (``__set_name__``, ``__init_subclass__``, under the runtime
+names the lowering gives them) run only after the class is registered and marked, called
+from here, never by CPython's ``type.__new__``.
 """
 
 from __future__ import annotations
 
 import abc as _abc
 import builtins as _b
+import sys as _sys
 import types
 import weakref
 from typing import Any
 
 from .. import _native
-from .._compiler.names import CLASS_BODY_DUNDERS, GUEST_DUNDERS, is_sunder
+from .._compiler.names import CLASS_BODY_DUNDERS, CLASS_CREATION_HOOKS, GUEST_DUNDERS, NEW, is_sunder
 from . import decimals, guest_enum, guest_logging
 
 MARKER = "__sk_guest__"
@@ -47,6 +51,7 @@ _COMPILER_DUNDERS = frozenset(
         "__annotations__",  # the kept class-body annotations, strings (lower.visit_AnnAssign)
         MARKER,
         _GLOBALS,
+        *CLASS_CREATION_HOOKS.values(),  # the renamed class-creation hooks, called by build_class
     }
 )
 
@@ -183,13 +188,17 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
         if type(base) is NewTypeStandIn:
             _b.__build_class__(func, name)  # CPython runs the body first, then refuses
             raise subclass_error(name, base)
-    if kwargs:
-        raise TypeError("class keywords (metaclass=...) are not admitted in Stockade")
+    if "metaclass" in kwargs:
+        raise TypeError(f"class {name}: the class keyword 'metaclass=' is not admitted in Stockade")
 
     if any(b is guest_tuples.named_tuple for b in bases):  # identity: no guest __eq__ runs
+        if kwargs:
+            raise TypeError(f"class {name}: class keywords are not admitted on a NamedTuple class in Stockade")
         return guest_tuples.build_named_tuple(func, name, bases)
     bases, params, protocol = guest_tuples.resolve_bases(name, bases)
     enum_class = guest_enum.check_bases(name, bases, is_guest_class)
+    if enum_class and kwargs:
+        raise TypeError(f"class {name}: class keywords are not admitted on an enum class in Stockade")
     for base in bases:
         if enum_class and base in guest_enum.DATA_TYPES:
             continue  # class C(str, Enum): the enum's member type
@@ -199,9 +208,11 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
                 f"class {name}: base {what} is not admitted; a class may derive from object, "
                 "the admitted exception classes, abc.ABC, json.JSONEncoder and classes the program defines"
             )
-    cls = _b.__build_class__(func, name, *bases)
+    cls = _b.__build_class__(func, name, *bases)  # no keywords: CPython calls no guest hook
     try:
+        _own_init_subclass(cls)
         _check_class(cls, name, enum_class)
+        hooks = _creation_hooks(cls, name, enum_class, bool(kwargs))
     except BaseException:
         type.__setattr__(cls, MARKER, "refused")  # no longer a pending enum (_instance_info)
         raise
@@ -213,7 +224,112 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
     # read()/store() below, which apply the sunder rule.
     marker = (None, None) if enum_class else (info.read_denied, info.store_denied)
     type.__setattr__(cls, MARKER, marker)
+    if hooks:
+        _run_creation_hooks(cls, kwargs)
+    elif kwargs:
+        _object_init_subclass(cls, cls)(**kwargs)  # CPython's TypeError: it takes no keywords
     return cls
+
+
+# -- class-creation hooks (names.CLASS_CREATION_HOOKS) --------------------------------
+
+_INIT_SUBCLASS = CLASS_CREATION_HOOKS["__init_subclass__"]
+_SET_NAME = CLASS_CREATION_HOOKS["__set_name__"]
+_OBJECT_INIT_SUBCLASS = vars(object)["__init_subclass__"]
+
+
+def _own_init_subclass(cls: type) -> None:
+    """A ``def __init_subclass__`` is an implicit classmethod, as type.__new__ makes it."""
+    hook = vars(cls).get(_INIT_SUBCLASS)
+    if type(hook) is types.FunctionType:
+        type.__setattr__(cls, _INIT_SUBCLASS, classmethod(hook))
+
+
+def _set_name_hooks(cls: type) -> list[tuple[Any, str, Any]]:
+    """(value, name, hook) for each class-body value whose class (a guest class) defines
+    ``__set_name__``, in class-body order (CPython iterates a copy of the namespace)."""
+    out = []
+    for key, value in list(vars(cls).items()):
+        if type(value) in _INFO:
+            hook = _special(type(value), _SET_NAME)
+            if hook is not None:
+                out.append((value, key, hook))
+    return out
+
+
+def _next_init_subclass(cls: type, after: type) -> Any:
+    """The ``__init_subclass__`` CPython's lookup would find in ``cls.__mro__`` after
+    ``after``: a guest class's hook (under its runtime name), or None for object's."""
+    mro = cls.__mro__
+    for k in mro[mro.index(after) + 1 :]:
+        own = vars(k)
+        if k in _INFO:
+            if _INIT_SUBCLASS in own:
+                return own[_INIT_SUBCLASS]
+        elif "__init_subclass__" in own and k is not object:  # pragma: no cover - no admitted base has one
+            raise TypeError(f"class {cls.__name__}: __init_subclass__ of '{k.__name__}' is not admitted")
+    return None
+
+
+def _creation_hooks(cls: type, name: str, enum_class: bool, keywords: bool) -> bool:
+    """Whether the class statement must call guest hooks (checked before registering)."""
+    found = keywords or bool(_set_name_hooks(cls)) or _next_init_subclass(cls, cls) is not None
+    if found and enum_class:
+        raise TypeError(
+            f"class {name}: __init_subclass__, __set_name__ and class keywords are not admitted "
+            "on an enum class in Stockade"
+        )
+    return found
+
+
+def _object_init_subclass(cls: type, owner: type, instance: Any = None) -> Any:
+    """object.__init_subclass__ bound as CPython's super() binds it."""
+    return _OBJECT_INIT_SUBCLASS.__get__(instance, owner)
+
+
+def _bind_hook(hook: Any, instance: Any, owner: type) -> Any:
+    get = _special(type(hook), "__get__")
+    return hook if get is None else get(hook, instance, owner)
+
+
+def _set_name_error(e: BaseException, value: Any, key: str, cls: type) -> BaseException:
+    note = f"Error calling __set_name__ on '{type(value).__name__}' instance {key!r} in '{cls.__name__}'"
+    if _sys.version_info >= (3, 12):
+        e.add_note(note)
+        return e
+    wrapped = RuntimeError(note)
+    wrapped.__cause__ = e
+    return wrapped
+
+
+def _run_creation_hooks(cls: type, kwargs: dict[str, Any]) -> None:
+    """After the class is registered and marked: every guest ``__set_name__`` in
+    class-body order, then the next ``__init_subclass__`` with the class keywords, as
+    type.__new__ would have called them."""
+    for value, key, hook in _set_name_hooks(cls):
+        try:
+            _bind_hook(hook, value, type(value))(cls, key)
+        except (Exception, GeneratorExit) as e:  # what guest code can raise (never a limit)
+            wrapped = _set_name_error(e, value, key, cls)
+            if wrapped is e:
+                raise
+            raise wrapped from e
+    hook = _next_init_subclass(cls, cls)
+    if hook is None:
+        _object_init_subclass(cls, cls)(**kwargs)
+    else:
+        _bind_hook(hook, None, cls)(**kwargs)
+
+
+def super_init_subclass(sup: Any) -> Any:
+    """``super().__init_subclass__`` (checked by the guard to be a super object of a guest
+    class): the next guest hook after the super object's class, or object's."""
+    owner = sup.__self_class__
+    instance = None if sup.__self__ is owner else sup.__self__
+    hook = _next_init_subclass(owner, sup.__thisclass__)
+    if hook is None:
+        return _object_init_subclass(owner, owner, instance)
+    return _bind_hook(hook, instance, owner)
 
 
 def _check_class(cls: type, name: str, enum_class: bool) -> None:
@@ -226,8 +342,8 @@ def _check_class(cls: type, name: str, enum_class: bool) -> None:
     machinery = guest_enum.MACHINERY_DUNDERS if enum_class else frozenset()
     for key in vars(cls):
         if key.startswith("__") and key not in GUEST_DUNDERS and key not in _COMPILER_DUNDERS and key not in machinery:
-            if key in CLASS_BODY_DUNDERS:
-                continue
+            if key in CLASS_BODY_DUNDERS or key == NEW:
+                continue  # __new__: a guest def (enum classes refuse it: __new_member__)
             raise TypeError(f"class {name}: '{key}' is not admitted in a class body")  # pragma: no cover
     if enum_class:
         guest_enum.check_class(cls, is_guest_class)
@@ -247,6 +363,8 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
     """(handled, value) for a read on a guest instance, guest class or super object."""
     t = type(obj)
     info = _instance_info(t)
+    if name == NEW:
+        return _read_new(obj, info)
     if info is not None:
         if name in GUEST_DUNDERS or info.readable(name):
             return True, getattr(obj, name)
@@ -256,6 +374,8 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
         sinfo = _INFO.get(self_class)
         if sinfo is not None and (name in GUEST_DUNDERS or sinfo.readable(name)):
             return True, getattr(obj, name)
+        if sinfo is not None and name == "__init_subclass__":
+            return True, super_init_subclass(obj)
         raise AttributeError(f"'super' object has no attribute '{name}' available in Stockade")
     if isinstance(obj, type) and obj in _INFO:
         if name == "__name__" or name in GUEST_DUNDERS:
@@ -268,6 +388,47 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
                 raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}'")
         raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}' available in Stockade")
     return False, None
+
+
+class GuestNew:
+    """What reading ``X.__new__`` gives the guest (``super().__new__``, ``object.__new__``,
+    ``Base.__new__``): the real ``__new__``, callable only with a class the program
+    defines as its first argument, so no host or stdlib object is ever made without its
+    ``__init__``. Anything that is not a class goes through, for CPython's own error."""
+
+    __slots__ = ("_new",)
+
+    def __init__(self, new: Any) -> None:
+        self._new = new
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        first = args[0] if args else None
+        if isinstance(first, type) and (first not in _INFO or _INFO[first].enum):
+            raise TypeError(
+                f"__new__({first.__name__}) is not admitted in Stockade: __new__ makes only "
+                "instances of classes the program defines (not enums); call the class instead"
+            )
+        return self._new(*args, **kwargs)
+
+
+def _read_new(obj: Any, info: _Info | None) -> tuple[bool, Any]:
+    """``obj.__new__`` on a guest instance, guest class, super object of a guest class,
+    ``object`` or an admitted exception class (enum classes and members: refused)."""
+    t = type(obj)
+    if t is super:
+        ok = obj.__self_class__ in _INFO and not guest_enum.is_enum_class(obj.__self_class__)
+    elif info is not None:
+        ok = not info.enum
+    elif isinstance(obj, type):
+        ok = (obj in _INFO and not _INFO[obj].enum) or obj is object or (
+            obj in ADMITTED_BASES and issubclass(obj, BaseException)
+        )
+    else:
+        return False, None
+    if not ok:
+        kind = f"type object '{obj.__name__}'" if isinstance(obj, type) else f"'{t.__name__}' object"
+        raise AttributeError(f"{kind} has no attribute '__new__' available in Stockade")
+    return True, GuestNew(getattr(obj, NEW))
 
 
 # -- attribute stores and deletes (the hooks __sk_sa, __sk_at, __sk_da) ---------------

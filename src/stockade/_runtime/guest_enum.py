@@ -18,7 +18,7 @@ from __future__ import annotations
 import enum as _enum
 from typing import Any
 
-from .._compiler.names import ENUM_SUNDERS, is_sunder
+from .._compiler.names import DESCRIPTOR_DUNDERS, ENUM_SUNDERS, is_sunder
 from . import context
 
 # The sunder hooks a guest enum class body may define (names.ENUM_SUNDERS).
@@ -122,6 +122,8 @@ def check_class(cls: type, is_guest: Any) -> None:
         if not is_guest(k) and k is not cls:
             continue
         for key in vars(k):
+            if key in DESCRIPTOR_DUNDERS:
+                raise TypeError(f"class {cls.__name__}: '{key}' is not admitted in an enum class in Stockade")
             if is_sunder(key) and key not in ADMITTED_SUNDERS | _MACHINERY and not _machinery_method(k, key):
                 raise TypeError(
                     f"class {cls.__name__}: the enum hook '{key}' is not admitted in Stockade "
