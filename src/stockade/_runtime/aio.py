@@ -49,9 +49,11 @@ __all__ = [
     "Future",
     "GuestAsyncIter",
     "GuestAsyncWith",
+    "LifoQueue",
     "Lock",
     "Loop",
     "PendingCall",
+    "PriorityQueue",
     "Queue",
     "Semaphore",
     "Task",
@@ -828,6 +830,18 @@ def create_task(coro: Any, *, name: Any = None) -> Task:
     return Task(loop, coro)
 
 
+def ensure_future(coro_or_future: Any, *, loop: Any = None) -> Future:
+    """asyncio.ensure_future: a task (or future) returned as is, a coroutine scheduled as
+    create_task schedules it."""
+    if loop is not None:
+        raise TypeError("asyncio.ensure_future(loop=...) is not available in Stockade: the loop is not reachable")
+    if isinstance(coro_or_future, Future):
+        return coro_or_future
+    if type(coro_or_future) not in _TASK_COROS:
+        raise TypeError("An asyncio.Future, a coroutine or an awaitable is required")
+    return Task(_running_loop(), coro_or_future)
+
+
 # ------------------------------------------------- timeouts, shield, wait, as_completed --
 # Written after CPython's asyncio/tasks.py and timeouts.py (3.11's wait_for waits in a
 # separate task; 3.12 and later run the awaitable in the caller's task under timeout()),
@@ -1294,10 +1308,16 @@ class Queue:
     def put(self, item: Any) -> Any:
         return _registered(self._put(item))
 
+    def _push(self, item: Any) -> None:
+        self._queue.append(item)
+
+    def _pop(self) -> Any:
+        return self._queue.popleft()
+
     def put_nowait(self, item: Any) -> None:
         if self.full():
             raise QueueFull
-        self._queue.append(item)
+        self._push(item)
         self._unfinished_tasks += 1
         self._finished.clear()
         self._wakeup_next(self._getters)
@@ -1312,7 +1332,7 @@ class Queue:
     def get_nowait(self) -> Any:
         if self.empty():
             raise QueueEmpty
-        item = self._queue.popleft()
+        item = self._pop()
         self._wakeup_next(self._putters)
         return item
 
@@ -1329,6 +1349,36 @@ class Queue:
 
     def join(self) -> Any:
         return _registered(self._join())
+
+
+class PriorityQueue(Queue):
+    """asyncio.PriorityQueue: CPython's heap (heapq on a list), lowest entry first; the
+    entries' comparisons are the guest's own (``(priority, item)`` tuples)."""
+
+    __slots__ = ()
+
+    def __init__(self, maxsize: int = 0) -> None:
+        super().__init__(maxsize)
+        self._queue = []  # type: ignore[assignment]
+
+    def _push(self, item: Any) -> None:
+        heapq.heappush(self._queue, item)  # type: ignore[arg-type]
+
+    def _pop(self) -> Any:
+        return heapq.heappop(self._queue)  # type: ignore[arg-type]
+
+
+class LifoQueue(Queue):
+    """asyncio.LifoQueue: the most recently put entry first."""
+
+    __slots__ = ()
+
+    def __init__(self, maxsize: int = 0) -> None:
+        super().__init__(maxsize)
+        self._queue = []  # type: ignore[assignment]
+
+    def _pop(self) -> Any:
+        return self._queue.pop()
 
 
 class _LoopBound:
@@ -1697,6 +1747,7 @@ gather.__qualname__ = "gather"
 sleep.__qualname__ = "sleep"
 run.__qualname__ = "run"
 create_task.__qualname__ = "create_task"
+ensure_future.__qualname__ = "ensure_future"
 
 ASYNCIO: dict[str, Any] = {
     "run": run,
@@ -1704,6 +1755,9 @@ ASYNCIO: dict[str, Any] = {
     "sleep": sleep,
     "create_task": create_task,
     "Queue": Queue,
+    "PriorityQueue": PriorityQueue,
+    "LifoQueue": LifoQueue,
+    "ensure_future": ensure_future,
     "Event": Event,
     "Lock": Lock,
     "Semaphore": Semaphore,
@@ -1731,7 +1785,6 @@ REFUSED = {
     "get_running_loop": "the loop (and its clock, loop.time()) is not reachable; use asyncio.create_task, "
     "asyncio.sleep, asyncio.wait_for",
     "new_event_loop": "a program has one loop: asyncio.run(main())",
-    "ensure_future": "use asyncio.create_task(coro)",
     "Future": "futures are made by the scheduler; use asyncio.create_task or asyncio.Event",
     "Task": "use asyncio.create_task(coro)",
     "current_task": "pass what a task needs as arguments",

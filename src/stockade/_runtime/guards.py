@@ -189,6 +189,8 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     aio.Future: aio.TASK_ATTRS,
     aio.Timeout: aio.TIMEOUT_ATTRS,
     aio.Queue: aio.QUEUE_ATTRS,
+    aio.PriorityQueue: aio.QUEUE_ATTRS,
+    aio.LifoQueue: aio.QUEUE_ATTRS,
     aio.Event: aio.EVENT_ATTRS,
     aio.Lock: aio.LOCK_ATTRS,
     aio.Semaphore: aio.LOCK_ATTRS,
@@ -718,6 +720,8 @@ _from_samples = stdlib_numbers.normal_dist_method("from_samples")(None)
 CLASS_REPLACEMENTS[(stdlib_numbers.NormalDist, "from_samples")] = _from_samples
 for _own, _own_names in (
     (aio.Queue, aio.QUEUE_ATTRS),
+    (aio.PriorityQueue, aio.QUEUE_ATTRS),
+    (aio.LifoQueue, aio.QUEUE_ATTRS),
     (aio.Event, aio.EVENT_ATTRS),
     (aio.Lock, aio.LOCK_ATTRS),
     (aio.Semaphore, aio.LOCK_ATTRS),
