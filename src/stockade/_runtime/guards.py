@@ -892,6 +892,8 @@ def _ga_slow_entry(obj: Any, name: str) -> Any:
         value = obj.__name__
         if type(value) is str:
             return value
+    if t in _CONVERTER_HOSTS and stdlib_text.converter_getter(obj, name):
+        return getattr(obj, name)  # configparser's get<conv> for converters={conv: f}
     if name in BUILTIN_PROTOCOL_DUNDERS and t in _PROTOCOL_TYPES:
         return getattr(obj, name)  # CPython's own method (or its AttributeError: 'int' has no __len__)
     if t in _FAST:
@@ -899,6 +901,7 @@ def _ga_slow_entry(obj: Any, name: str) -> Any:
     return _ga_slow(obj, t, name)
 
 
+_CONVERTER_HOSTS = frozenset({stdlib_text.ConfigParser, stdlib_text.RawConfigParser, _configparser.SectionProxy})
 _ITERATED: tuple[Any, ...] = ([], (), "", "\u0100", {}, set(), b"", range(1), reversed([]))
 _PROTOCOL_TYPES = frozenset(
     {list, dict, tuple, set, frozenset, str, bytes, int, float, bool}

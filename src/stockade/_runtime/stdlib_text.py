@@ -290,6 +290,19 @@ for _cls in (BasicInterpolation, ExtendedInterpolation, RawConfigParser, ConfigP
     _cls.__module__ = "configparser"
     _cls.__qualname__ = _cls.__name__
 
+def converter_getter(obj: Any, name: str) -> bool:
+    """True when ``obj.name`` is a ``get<conv>`` method that ``converters={conv: f}`` made
+    on a parser or one of its section proxies (CPython sets one per converter)."""
+    if not name.startswith("get") or len(name) == 3:
+        return False
+    if isinstance(obj, _cp.SectionProxy):
+        obj = obj.parser
+    if not isinstance(obj, _cp.RawConfigParser):
+        return False
+    converters = vars(obj).get("_converters")
+    return isinstance(converters, _cp.ConverterMapping) and name[3:] in vars(converters).get("_data", {})
+
+
 _CP_ERRORS = (
     "Error NoSectionError NoOptionError DuplicateSectionError DuplicateOptionError InterpolationError "
     "InterpolationDepthError InterpolationMissingOptionError InterpolationSyntaxError ParsingError "
