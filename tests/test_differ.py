@@ -62,8 +62,8 @@ def test_refused_members_say_what_to_write(member: str) -> None:
 @pytest.mark.parametrize(
     ("source", "hint"),
     [
-        ("from typing import runtime_checkable\n", "hasattr(obj, 'name')"),
-        ("import typing\n@typing.runtime_checkable\nclass P(typing.Protocol):\n    pass\n", "abc.ABC"),
+        ("from contextlib import AsyncExitStack\n", "nest the async with statements"),
+        ("import asyncio\nasyncio.TaskGroup\n", "asyncio.gather"),
     ],
 )
 def test_other_refused_members_say_what_to_write(source: str, hint: str) -> None:

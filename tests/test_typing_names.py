@@ -97,3 +97,13 @@ def test_unions_and_forward_references_print_as_cpython_does() -> None:
         f"result = [repr(x) for x in ({UNIONS})]\n"
         "(result, Union[int, int] is int, Optional[C] == Optional[C], Union[int, str] == Union[str, int], List[int] == List[int], List[int] != List[str], len({List[int], List[int]}))"
     )
+
+
+def test_arity_defaults_and_none_print_as_cpython_does() -> None:
+    same(
+        "from typing import AsyncGenerator, Callable, ContextManager, Dict, Generator, List, Literal, Tuple\n"
+        "def attempt(f):\n    try:\n        return repr(f())\n    except TypeError as e:\n        return str(e)\n"
+        "[attempt(lambda: Generator[int]), attempt(lambda: Generator[int, None, None]), attempt(lambda: List[int, str]),"
+        " attempt(lambda: Dict[int]), attempt(lambda: ContextManager[int]), attempt(lambda: AsyncGenerator[int]),"
+        " repr(Dict[str, None]), repr(Callable[[], None]), repr(Tuple[int, None]), repr(Literal[None])]"
+    )

@@ -1,6 +1,5 @@
-# expect: compile STK-V004
-# technique: import runtime_checkable under another name
-from typing import Protocol, runtime_checkable as rc
-@rc
-class P(Protocol):
-    def run(self) -> None: ...
+# expect: guest TypeError
+# technique: runtime_checkable (imported under another name) applied to a class that is not a protocol, to mark a host class
+from typing import runtime_checkable as rc
+import json
+rc(json.JSONEncoder)

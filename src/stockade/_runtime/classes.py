@@ -80,7 +80,7 @@ _INFO: weakref.WeakKeyDictionary[type, _Info] = weakref.WeakKeyDictionary()
 
 # Non-guest classes a guest class may derive from (filled in by install_bases()).
 ADMITTED_BASES: set[type] = {object, *guest_enum.BASES}
-_METACLASSES = (type, _abc.ABCMeta, guest_enum.META)
+_METACLASSES: tuple[type, ...] = (type, _abc.ABCMeta, guest_enum.META)  # and guest_tuples.ProtocolMeta
 
 
 # What a guest subclass may read of an admitted base that is not an exception or enum
@@ -208,7 +208,10 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
                 f"class {name}: base {what} is not admitted; a class may derive from object, "
                 "the admitted exception classes, abc.ABC, json.JSONEncoder and classes the program defines"
             )
-    cls = _b.__build_class__(func, name, *bases)  # no keywords: CPython calls no guest hook
+    if protocol:  # a Protocol class: typing's isinstance rules (guest_tuples.ProtocolMeta)
+        cls = _b.__build_class__(func, name, *bases, metaclass=guest_tuples.ProtocolMeta)
+    else:
+        cls = _b.__build_class__(func, name, *bases)  # no keywords: CPython calls no guest hook
     try:
         _own_init_subclass(cls)
         _check_class(cls, name, enum_class)
@@ -335,7 +338,9 @@ def super_init_subclass(sup: Any) -> Any:
 def _check_class(cls: type, name: str, enum_class: bool) -> None:
     if _LOOP_SLOT in vars(cls):
         type.__delattr__(cls, _LOOP_SLOT)  # the lowering's loop placeholder, from a class-body loop
-    if type(cls) not in _METACLASSES or enum_class != guest_enum.is_enum_class(cls):
+    from .guest_tuples import ProtocolMeta
+
+    if type(cls) not in (*_METACLASSES, ProtocolMeta) or enum_class != guest_enum.is_enum_class(cls):
         raise TypeError(f"class {name}: metaclass '{type(cls).__name__}' is not admitted")  # pragma: no cover
     if "__slots__" in vars(cls):
         _check_slots(cls, name)

@@ -25,6 +25,7 @@ from typing import Any
 from . import classes, context
 
 _CHUNK_FUEL = 8  # the pure-Python encoder: about 0.4 us per chunk
+_C_CHARS = 4  # characters of the C encoder's output per fuel unit
 
 # What the guest may read on a JSONEncoder (instance or class); the options are also what
 # the guest may assign on an encoder (classes.HOST_OPTIONS): plain data read at encode time.
@@ -108,7 +109,10 @@ class JSONEncoder:
         )
         chunks = real.iterencode(o, _one_shot)
         if isinstance(chunks, (list, tuple)):
-            return chunks  # the C encoder (one shot, no indent): bounded by its output
+            # the C encoder (one shot; from 3.13 with indent too): charged for its output,
+            # as the Python encoder is charged per chunk
+            context.current().meter.charge(sum(len(c) for c in chunks) // _C_CHARS + 1)
+            return chunks
         return _charged(chunks)
 
 

@@ -367,9 +367,176 @@ def _class_getitem(cls: type, params: Any) -> GenericAlias:
     return hit
 
 
+# -- runtime_checkable protocols ------------------------------------------------------
+# Written after CPython's typing (3.11 and 3.12+ differ; both are followed). A guest
+# protocol class is an abc.ABC subclass whose metaclass is ProtocolMeta; @runtime_checkable
+# marks it, and isinstance/issubclass then run the structural checks below. They read only
+# class dicts and, for isinstance, the instance's attributes: statically on 3.12+ (as
+# inspect.getattr_static does, without its cache), with guest-metered reads of the
+# program's own instances on 3.11. Nothing read is handed to the guest but a bool.
+
+_RUNTIME: weakref.WeakSet[type] = weakref.WeakSet()
+_EXCLUDED = frozenset(getattr(_typing, "EXCLUDED_ATTRIBUTES", ())) | {"__qualname__"}
+_NON_METHOD = "Protocols with non-method members don't support issubclass()"
+
+
+def runtime_checkable(cls: Any) -> Any:
+    """``_typing.runtime_checkable``: allow isinstance/issubclass against a protocol."""
+    if not isinstance(cls, type):
+        raise TypeError("issubclass() arg 1 must be a class")  # CPython's issubclass(cls, Generic)
+    if cls not in _PROTOCOLS:
+        raise TypeError(f"@runtime_checkable can be only applied to protocol classes, got {cls!r}")
+    _RUNTIME.add(cls)
+    return cls
+
+
+runtime_checkable.__qualname__ = "runtime_checkable"
+
+
+def _protocol_attrs(cls: type) -> list[str]:
+    """CPython's _get_protocol_attrs: the names the protocol's classes define or annotate
+    (Stockade's runtime names and abc's bookkeeping left out), in definition order."""
+    attrs: dict[str, None] = {}
+    for base in cls.__mro__[:-1]:
+        if base is _abc.ABC:
+            continue
+        annotations = vars(base).get("__annotations__", {})
+        for attr in (*vars(base), *(annotations if isinstance(annotations, dict) else ())):
+            if attr.startswith(("_abc_", "__sk_")) or attr in _EXCLUDED:
+                continue
+            attrs[attr] = None
+    return list(attrs)
+
+
+def _non_callable(cls: type, attrs: list[str]) -> set[str]:
+    return {attr for attr in attrs if not callable(getattr(cls, attr, None))}
+
+
+def _structural(cls: type, other: type, attrs: list[str]) -> bool:
+    """CPython's _proto_hook: every member in some class dict of ``other``'s MRO, not None."""
+    for attr in attrs:
+        for base in other.__mro__:
+            found = vars(base)
+            if attr in found:
+                if found[attr] is None:
+                    return False
+                break
+            annotations = found.get("__annotations__", {})
+            if other in _PROTOCOLS and isinstance(annotations, dict) and attr in annotations:
+                break
+        else:
+            return False
+    return True
+
+
+_MISSING = object()
+
+
+def _in_mro(klass: type, attr: str) -> Any:
+    for entry in klass.__mro__:
+        found = vars(entry)
+        if attr in found:
+            return found[attr]
+    return _MISSING
+
+
+def _getattr_static(obj: Any, attr: str) -> Any:
+    """inspect.getattr_static's answer for the objects a guest holds, without its
+    process-wide cache (3.12+ caches class dicts by MRO, which would keep the program's
+    classes alive after the run): the instance dict unless a data descriptor in the
+    class's MRO comes first, else the class's MRO (a class: its MRO, then its metaclass's)."""
+    if isinstance(obj, type):
+        found = _in_mro(obj, attr)
+        if found is _MISSING:
+            found = _in_mro(type(obj), attr)
+    else:
+        found = _in_mro(type(obj), attr)
+        try:
+            own = object.__getattribute__(obj, "__dict__")
+        except AttributeError:
+            own = None
+        if type(own) is dict and attr in own:
+            kind = type(found)
+            data = found is not _MISSING and _in_mro(kind, "__get__") is not _MISSING and (
+                _in_mro(kind, "__set__") is not _MISSING or _in_mro(kind, "__delete__") is not _MISSING
+            )
+            if not data:
+                found = own[attr]
+    if found is _MISSING:
+        raise AttributeError(attr)
+    return found
+
+
+def _has_311(instance: Any, attr: str) -> tuple[bool, Any]:
+    """3.11's ``hasattr(instance, attr)`` and the value: a real read of the program's own
+    instances (a property runs, metered like any guest code), a static one otherwise."""
+    from . import classes
+
+    if classes.is_guest_class(type(instance)):
+        try:
+            return True, getattr(instance, attr)
+        except AttributeError:
+            return False, None
+    try:
+        return True, _getattr_static(instance, attr)
+    except AttributeError:
+        return False, None
+
+
+def _instancecheck(cls: type, instance: Any) -> bool:
+    attrs = _protocol_attrs(cls)
+    other = type(instance)
+    if _sys.version_info >= (3, 12):
+        if cls in other.__mro__ or _structural(cls, other, attrs):
+            return True
+        non_callable = _non_callable(cls, attrs)
+        for attr in attrs:
+            try:
+                val = _getattr_static(instance, attr)
+            except AttributeError:
+                return False
+            if val is None and attr not in non_callable:
+                return False
+        return True
+    non_callable = _non_callable(cls, attrs)
+    if not non_callable and (cls in other.__mro__ or _structural(cls, other, attrs)):
+        return True
+    for attr in attrs:
+        present, val = _has_311(instance, attr)
+        if not present:
+            break
+        if attr not in non_callable and val is None:
+            break
+    else:
+        return True
+    return cls in other.__mro__
+
+
+class ProtocolMeta(_abc.ABCMeta):
+    """The metaclass of the program's protocol classes (and classes derived from them):
+    ABCMeta, with typing's structural isinstance for a runtime-checkable protocol."""
+
+    def __instancecheck__(cls, instance: Any) -> bool:
+        if cls in _PROTOCOLS:
+            if cls not in _RUNTIME:
+                raise TypeError(_RUNTIME_CHECK)
+            return _instancecheck(cls, instance)
+        return super().__instancecheck__(instance)
+
+
 def _subclasshook(cls: type, other: Any) -> Any:
     if cls in _PROTOCOLS:
-        raise TypeError(_RUNTIME_CHECK)
+        if cls not in _RUNTIME:
+            raise TypeError(_RUNTIME_CHECK)
+        if not isinstance(other, type):
+            raise TypeError("issubclass() arg 1 must be a class")
+        attrs = _protocol_attrs(cls)
+        non_callable = _non_callable(cls, attrs)
+        if non_callable:
+            if _sys.version_info >= (3, 13):
+                raise TypeError(f"{_NON_METHOD}. Non-method members: {str(sorted(non_callable))[1:-1]}.")
+            raise TypeError(_NON_METHOD)
+        return True if _structural(cls, other, attrs) else NotImplemented
     return NotImplemented
 
 

@@ -294,6 +294,7 @@ class TypingName:
             return _union(items)
         if self._sk_text == "typing.Optional":
             return _union((params, None))
+        items = _check_arity(self._sk_text, items)
         if self._sk_text == "typing.Literal":  # strings stay strings
             shown = [repr(p) for p in items]
         elif self._sk_text == "typing.Annotated":  # Annotated[T, metadata...]
@@ -330,6 +331,24 @@ class TypingName:
 
     def __repr__(self) -> str:
         return self._sk_shown
+
+
+def _check_arity(text: str, items: tuple[Any, ...]) -> tuple[Any, ...]:
+    """CPython's parameter count for typing's fixed-arity aliases (``typing.Dict`` takes 2):
+    too many or too few raise its TypeError; from 3.13 missing trailing parameters take
+    their defaults (``Generator[int]`` is ``Generator[int, NoneType, NoneType]``)."""
+    real = getattr(_typing, text[len("typing.") :], None) if text.startswith("typing.") else None
+    expected = getattr(real, "_nparams", -1)
+    if type(expected) is not int or expected < 0:
+        return items
+    defaults = tuple(getattr(real, "_defaults", ()))
+    least = expected - len(defaults)
+    wording = f"at least {least}" if defaults else str(expected)
+    if len(items) > expected:
+        raise TypeError(f"Too many arguments for {text}; actual {len(items)}, expected {wording}")
+    if len(items) < least:
+        raise TypeError(f"Too few arguments for {text}; actual {len(items)}, expected {wording}")
+    return items + defaults[len(items) - least :]
 
 
 def _pipe_operand(value: Any) -> bool:
@@ -375,6 +394,8 @@ def _type_repr(value: Any, forward: bool = False) -> str:
         return value._sk_text
     if forward and type(value) is str:  # a string inside a typing subscript is a forward reference
         return f"ForwardRef({value!r})"
+    if forward and value is None:  # typing stores None as NoneType
+        return "NoneType"
     if type(value) is list:
         return "[" + ", ".join(_type_repr(v, forward) for v in value) + "]"
     if type(value) is guest_typeddict.TypedDictClass or type(value) is guest_newtype.NewTypeStandIn:
@@ -459,6 +480,7 @@ TYPING: dict[str, Any] = {n: TypingName(f"typing.{n}") for n in _TYPING_NAMES.sp
 TYPING["overload"] = _overload
 TYPING.update({"cast": _cast, "TYPE_CHECKING": False, "TypeVar": _type_var, "NamedTuple": guest_tuples.named_tuple})
 TYPING["NewType"] = _new_type
+TYPING["runtime_checkable"] = guest_tuples.runtime_checkable
 TYPING.update({n: TypingName(f"typing.{n}", f"<class 'typing.{n}'>") for n in _TYPING_CLASS_NAMES.split()})
 TYPING.update({"ParamSpec": _param_spec, "AnyStr": TypingName("~AnyStr"), "final": _final})
 
@@ -778,14 +800,6 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "LocaleHTMLCalendar": "the host's locale is not available",
     },
     "enum": guest_enum.REFUSED,
-    "typing": {
-        "runtime_checkable": "a structural isinstance()/issubclass() against a Protocol is not available "
-        "(CPython's check differs between versions: 3.11 calls hasattr, running properties, 3.12+ looks "
-        "attributes up statically, and both read the protocol's class namespace); keep the Protocol for "
-        "annotations only and test the members you need with hasattr(obj, 'name') or "
-        "callable(getattr(obj, 'name', None)), or make the interface an abc.ABC base that the classes "
-        "derive from and use isinstance()",
-    },
     "difflib": textlib.DIFFLIB_REFUSED,
     "shlex": textlib.SHLEX_REFUSED,
     "json": guest_json.REFUSED,
