@@ -88,6 +88,24 @@ _METACLASSES: tuple[type, ...] = (type, _abc.ABCMeta, guest_enum.META)  # and gu
 _BASE_ATTRS: dict[type, frozenset[str]] = {}
 
 
+# Runtime stand-ins written as Python functions for what CPython implements in C (print,
+# sorted, math.factorial, ...): a Python function binds as a method when it is a class
+# attribute, a builtin does not, so a guest class holding one keeps it as a staticmethod
+# (``class W: p = print`` then ``W().p("x")`` prints only "x", as in CPython).
+_NON_BINDING: set[Any] = set()
+
+
+def install_non_binding(functions: list[Any]) -> None:
+    """Stand-ins that must not bind as methods (their CPython originals are builtins)."""
+    _NON_BINDING.update(functions)
+
+
+def _unbound_standin(value: Any) -> Any:
+    if type(value) is types.FunctionType and value in _NON_BINDING:
+        return staticmethod(value)
+    return value
+
+
 def install_bases(classes: list[type], attrs: frozenset[str] | None = None) -> None:
     """Admit these (exception classes, abc.ABC, json.JSONEncoder) as bases of guest
     classes; ``attrs`` is what a subclass may read of the base's own names."""
@@ -212,6 +230,9 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
         cls = _b.__build_class__(func, name, *bases, metaclass=guest_tuples.ProtocolMeta)
     else:
         cls = _b.__build_class__(func, name, *bases)  # no keywords: CPython calls no guest hook
+    for key, value in list(vars(cls).items()) if not enum_class else ():
+        if value is not _unbound_standin(value):
+            type.__setattr__(cls, key, _unbound_standin(value))
     try:
         _own_init_subclass(cls)
         _check_class(cls, name, enum_class)
@@ -492,7 +513,7 @@ def store(value: Any, obj: Any, name: str) -> None:
         setattr(obj, name, value)  # plain data the type's own Python code reads, checked before use
         return
     _store_info(obj, name, "set")
-    setattr(obj, name, value)
+    setattr(obj, name, _unbound_standin(value) if isinstance(obj, type) else value)
 
 
 def delete(obj: Any, name: str) -> None:

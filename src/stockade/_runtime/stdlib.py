@@ -830,6 +830,32 @@ classes.install_type_of([v for v in _MODULE_TYPES if not issubclass(v, BaseExcep
 for _stand_in, _real in standin.REAL.items():
     classes.install_type_as(_real, _stand_in)
 
+def _non_binding() -> list[Any]:
+    """The stand-ins that are Python functions where CPython's object is not one."""
+    import builtins as _builtins_mod
+    import importlib
+    import types as _types
+
+    from .builtins import GUEST_BUILTINS
+
+    found = [
+        v
+        for n, v in GUEST_BUILTINS.items()
+        if type(v) is _types.FunctionType and type(getattr(_builtins_mod, n, None)) is not _types.FunctionType
+    ]
+    for module_name, members in MODULES.items():
+        try:
+            real = importlib.import_module(module_name)
+        except ImportError:
+            continue
+        for n, v in members.items():
+            if type(v) is _types.FunctionType and type(getattr(real, n, None)) is not _types.FunctionType:
+                found.append(v)
+    return found
+
+
+classes.install_non_binding(_non_binding())
+
 FACADES: dict[str, Facade] = {name: Facade(name, members) for name, members in MODULES.items()}
 # `import urllib.parse` binds `urllib`, whose one member is the parse facade.
 MODULES["urllib"] = {"parse": FACADES["urllib.parse"]}
