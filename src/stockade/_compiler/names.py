@@ -81,13 +81,19 @@ GUEST_DUNDERS: frozenset[str] = frozenset(
 # Reviewed special methods the guest may also read off an exact builtin container,
 # string or number, or their iterators (``d["k"].__setitem__(0, x)`` in a lambda,
 # ``items.__len__()``): each does what the subscript, ``in``, ``len``, ``iter``, ``next`` or
-# comparison it implements does, no
-# more. (Not the arithmetic ones: ``(2).__pow__(n)`` would skip the operator guards.)
+# comparison it implements does, no more.
+# The arithmetic ones too (``ops = {"add": int.__add__}``), except those whose operator
+# has a guard of its own (``**``, ``<<``, ``~``): ``(2).__pow__(n)`` would skip it.
+_UNGUARDED_ARITHMETIC = "add sub mul matmul truediv floordiv mod divmod and or xor rshift"
 BUILTIN_PROTOCOL_DUNDERS: frozenset[str] = frozenset(
-    (
-        "__getitem__ __setitem__ __delitem__ __contains__ __len__ __iter__ __reversed__ "
-        "__eq__ __ne__ __lt__ __le__ __gt__ __ge__ __hash__ __next__"
-    ).split()
+    {
+        *(
+            "__getitem__ __setitem__ __delitem__ __contains__ __len__ __iter__ __reversed__ "
+            "__eq__ __ne__ __lt__ __le__ __gt__ __ge__ __hash__ __next__ __neg__ __pos__ __abs__"
+        ).split(),
+        *(f"__{op}__" for op in _UNGUARDED_ARITHMETIC.split()),
+        *(f"__r{op}__" for op in _UNGUARDED_ARITHMETIC.split()),
+    }
 )
 
 # Dunder names a class body may bind (and read in that body) that are NOT readable as

@@ -894,8 +894,10 @@ def _ga_slow_entry(obj: Any, name: str) -> Any:
             return value
     if t in _CONVERTER_HOSTS and stdlib_text.converter_getter(obj, name):
         return getattr(obj, name)  # configparser's get<conv> for converters={conv: f}
-    if name in BUILTIN_PROTOCOL_DUNDERS and t in _PROTOCOL_TYPES:
-        return getattr(obj, name)  # CPython's own method (or its AttributeError: 'int' has no __len__)
+    if name in BUILTIN_PROTOCOL_DUNDERS and (t in _PROTOCOL_TYPES or (t is type and obj in _PROTOCOL_TYPES)):
+        # CPython's own method, or the slot read off the class (int.__add__), or CPython's
+        # AttributeError ('int' has no __len__)
+        return getattr(obj, name)
     if t in _FAST:
         raise _denied(obj, name)
     return _ga_slow(obj, t, name)
