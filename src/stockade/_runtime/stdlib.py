@@ -762,6 +762,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "hashlib": stdlib_codecs.HASHLIB,
     "hmac": stdlib_codecs.HMAC,
     "zlib": stdlib_codecs.ZLIB,
+    "bz2": stdlib_codecs.BZ2,
     "struct": stdlib_codecs.STRUCT,
     "uuid": stdlib_codecs.UUID,
     "io": stdlib_text.IO,

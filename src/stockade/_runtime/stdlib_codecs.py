@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64 as _base64
 import binascii as _binascii
+import bz2 as _bz2
 import hashlib as _hashlib
 import hmac as _hmac
 import os as _os
@@ -200,7 +201,6 @@ HMAC: dict[str, Any] = {
 # ---------------------------------------------------------------- zlib -------------
 
 
-
 def _room() -> int:
     """The largest output a decompression may produce: the run's memory limit."""
     return int(context.current().limits.memory)
@@ -340,6 +340,63 @@ ZLIB.update(
         "error": _zlib.error,
     }
 )
+
+# ---------------------------------------------------------------- bz2 --------------
+# One-shot compress/decompress only (no file objects). Compression is charged up front per
+# input byte (about 150 ns a byte); decompression first counts its output chunk by chunk
+# with a fresh decompressor per stream, refusing past the run's memory limit, as zlib's
+# does, then CPython's own call makes the result. (lzma is not admitted: its default
+# preset asks liblzma for about 94 MB of working memory, over the default memory limit.)
+_BZ2_OUT = 32
+_BZ2_IN = 128
+
+
+def _bounded_streams(data: Any, make: Callable[[], Any], error: type[BaseException]) -> None:
+    room = _room()
+    meter = context.current().meter
+    total = 0
+    rest = bytes(data)
+    while rest:
+        d = make()
+        try:
+            chunk = d.decompress(rest, _CHUNK)
+        except error:
+            return  # malformed: CPython's own call raises its own error
+        while True:
+            total += len(chunk)
+            meter.charge(len(chunk) * _BZ2_OUT // 64 + 1)
+            if total > room:
+                raise error(
+                    f"decompressed data would exceed the run's memory limit ({room} bytes); "
+                    "decompression bomb refused by Stockade"
+                )
+            if d.eof or (d.needs_input and not chunk):
+                break
+            try:
+                chunk = d.decompress(b"", _CHUNK)
+            except error:
+                return
+        if not d.eof:
+            return
+        rest = d.unused_data
+
+
+def _bz2_compress(data: Any, compresslevel: Any = 9) -> bytes:
+    charge_bytes(data, _BZ2_IN)
+    return _bz2.compress(data, compresslevel)
+
+
+def _bz2_decompress(data: Any) -> bytes:
+    charge_bytes(data)
+    if type(data) in (bytes, bytearray):
+        _bounded_streams(data, _bz2.BZ2Decompressor, OSError)
+    return _bz2.decompress(data)
+
+
+BZ2: dict[str, Any] = {
+    "compress": _named(_bz2_compress, "compress"),
+    "decompress": _named(_bz2_decompress, "decompress"),
+}
 
 # ---------------------------------------------------------------- struct -----------
 # The module-level functions compile the format into CPython's process-wide cache; these
