@@ -639,12 +639,13 @@ def guest_type(*args: Any) -> Any:
 # -- with -----------------------------------------------------------------------------
 
 
-def _special(t: type, name: str) -> Any:
+def _special(t: type, name: str, missing: Any = None) -> Any:
+    """``name`` as found in the class dicts of ``t``'s MRO (no descriptor runs), else ``missing``."""
     for k in t.__mro__:
         d = vars(k)
         if name in d:
             return d[name]
-    return None
+    return missing
 
 
 def _bind(raw: Any, obj: Any) -> Any:

@@ -432,33 +432,29 @@ def _structural(cls: type, other: type, attrs: list[str]) -> bool:
 _MISSING = object()
 
 
-def _in_mro(klass: type, attr: str) -> Any:
-    for entry in klass.__mro__:
-        found = vars(entry)
-        if attr in found:
-            return found[attr]
-    return _MISSING
-
-
 def _getattr_static(obj: Any, attr: str) -> Any:
     """inspect.getattr_static's answer for the objects a guest holds, without its
     process-wide cache (3.12+ caches class dicts by MRO, which would keep the program's
     classes alive after the run): the instance dict unless a data descriptor in the
     class's MRO comes first, else the class's MRO (a class: its MRO, then its metaclass's)."""
+    from .classes import _special
+
     if isinstance(obj, type):
-        found = _in_mro(obj, attr)
+        found = _special(obj, attr, _MISSING)
         if found is _MISSING:
-            found = _in_mro(type(obj), attr)
+            found = _special(type(obj), attr, _MISSING)
     else:
-        found = _in_mro(type(obj), attr)
+        found = _special(type(obj), attr, _MISSING)
         try:
             own = object.__getattribute__(obj, "__dict__")
         except AttributeError:
             own = None
         if type(own) is dict and attr in own:
             kind = type(found)
-            data = found is not _MISSING and _in_mro(kind, "__get__") is not _MISSING and (
-                _in_mro(kind, "__set__") is not _MISSING or _in_mro(kind, "__delete__") is not _MISSING
+            data = (
+                found is not _MISSING
+                and _special(kind, "__get__", _MISSING) is not _MISSING
+                and any(_special(kind, hook, _MISSING) is not _MISSING for hook in ("__set__", "__delete__"))
             )
             if not data:
                 found = own[attr]

@@ -882,6 +882,7 @@ def unadmitted_bases() -> dict[str, frozenset[str]]:
     return out
 
 
+@_functools.cache
 def real_module_members() -> dict[str, frozenset[str]]:
     """Admitted module -> the names CPython's own module of that name has."""
     import importlib
