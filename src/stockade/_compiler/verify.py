@@ -791,7 +791,6 @@ _MODULE_HINTS = {
     "importlib": "dynamic imports are not admitted",
     "pickle": "pickle is not admitted; use json",
     "warnings": "there are no warnings; print() a message or raise an exception",
-    "collections.abc": "annotate with typing's names (typing.Iterable, typing.Mapping, ...)",
     "shutil": "there is no filesystem; ask the host for a binding",
     "tempfile": "there is no filesystem; ask the host for a binding",
     "threading": "threads cannot be started; use asyncio in the guest, or ask the host for a binding",

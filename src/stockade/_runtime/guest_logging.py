@@ -277,6 +277,9 @@ _RECORD_FIELDS = (
     - ({"taskName"} if _sys.version_info < (3, 12) else set())
 )
 
+# Keys extra= may not set: a LogRecord attribute, or one the record above already holds.
+_EXTRA_TAKEN = frozenset(_RECORD_FIELDS | {"message", "asctime", "name", "msg", "args", "levelname", "levelno"})
+
 _PERCENT_VALID = _re.compile(r"%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]", _re.I)
 _PERCENT_FIELD = _re.compile(r"%\(([^)]*)\)")
 _FMT_SPEC = _re.compile(r"^(.?[<>=^])?[+ -]?#?0?(\d+|{\w+})?[,_]?(\.(\d+|{\w+}))?[bcdefgnosx%]?$", _re.I)
@@ -721,7 +724,11 @@ class Logger:
             "levelname": level_name if level_name is not None else f"Level {level}",
             "levelno": level,
         }
-        if extra is not None:
+        if type(extra) is dict and _EXTRA_TAKEN.isdisjoint(extra):
+            # The common case in C: one charge per key, as the loop below ticks per key.
+            context.current().meter.charge(len(extra))
+            record.update(extra)
+        elif extra is not None:
             for key in context.current().meter.wrap(iter(extra)):
                 if key in ("message", "asctime") or key in record or key in _RECORD_FIELDS:
                     raise KeyError(f"Attempt to overwrite {key!r} in LogRecord")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import abc as _abc
 import bisect as _bisect
+import collections.abc as _collections_abc
 import contextlib as _contextlib
 import copy as _copy
 import datetime as _datetime
@@ -327,10 +328,61 @@ class TypingName:
         raise TypeError(f"{self._sk_text} is available for annotations only in Stockade")
 
     def __instancecheck__(self, obj: Any) -> bool:
-        raise TypeError(f"isinstance() with {self._sk_text} is not available in Stockade; use the builtin types")
+        return self._sk_check(type(obj), "isinstance", obj)
+
+    def __subclasscheck__(self, cls: Any) -> bool:
+        return self._sk_check(cls, "issubclass", cls)
+
+    def _sk_check(self, cls: Any, check: str, operand: Any) -> bool:
+        """CPython's ``isinstance``/``issubclass`` against this typing object: an
+        unsubscripted alias checks its origin class (``typing.Mapping`` is
+        ``collections.abc.Mapping``), a union checks each member in turn, a subscripted
+        generic and a special form raise CPython's TypeError. ``isinstance`` reads the
+        object's type, as typing does."""
+        if self._sk_union is not None:
+            members = [value for _, value in self._sk_union]
+            if self._sk_pipe:  # types.UnionType: isinstance with each member, as with a tuple
+                fn = isinstance if check == "isinstance" else issubclass
+                return any(fn(operand, m) for m in members)
+            return any(issubclass(cls, m) for m in members)  # typing.Union: the type, each member
+        if "[" in self._sk_text:
+            raise TypeError("Subscripted generics cannot be used with class and instance checks")
+        origin = _typing_origin(self._sk_text)
+        if origin is not None:
+            if type(cls) is TypingName:  # issubclass(typing.List, typing.Iterable)
+                inner = None if cls._sk_union is not None or "[" in cls._sk_text else _typing_origin(cls._sk_text)
+                if inner is None:
+                    raise TypeError("issubclass() arg 1 must be a class")
+                cls = inner
+            return issubclass(cls, origin)
+        real = getattr(_typing, self._sk_text.removeprefix("typing."), None)
+        if real is _typing.Any:  # a class since 3.11: its metaclass refuses isinstance only
+            return isinstance(operand, real) if check == "isinstance" else issubclass(operand, real)
+        if isinstance(real, _typing._SpecialForm):
+            raise TypeError(f"{self._sk_text} cannot be used with {check}()")
+        raise TypeError(f"{check}() with {self._sk_text} is not available in Stockade; use the builtin types")
 
     def __repr__(self) -> str:
         return self._sk_shown
+
+
+@_functools.cache
+def _typing_origin(text: str) -> type | None:
+    """The class an unsubscripted typing alias stands for (``typing.List``: list;
+    ``typing.Iterable``: collections.abc.Iterable; ``typing.TextIO``: typing's own class),
+    as the guest sees it (``typing.Pattern``: the guest's ``re.Pattern``); None for a
+    special form or a name that is not a plain alias."""
+    name = text.removeprefix("typing.")
+    if name in ("Pattern", "Match"):
+        origin: Any = guest_re.MEMBERS[name]
+        return origin if isinstance(origin, type) else None
+    real = getattr(_typing, name, None)
+    if name in _TYPING_CLASS_NAMES.split():
+        return real if isinstance(real, type) else None
+    if type(real) in (_typing._SpecialGenericAlias, _typing._CallableType, _typing._TupleType):  # type: ignore[attr-defined]
+        origin = real.__origin__  # type: ignore[union-attr]
+        return origin if isinstance(origin, type) else None
+    return None
 
 
 def _check_arity(text: str, items: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -538,6 +590,20 @@ COLLECTIONS: dict[str, Any] = {
     "deque": containers.deque,
     "ChainMap": textlib.ChainMap,
     "namedtuple": guest_tuples.namedtuple,
+}
+
+# collections.abc: CPython's own abstract classes, for isinstance/issubclass and for
+# annotations (``Iterable[int]`` is a types.GenericAlias, which caches nothing). Their
+# subclass hooks read only class dicts, so no guest code runs in a check; ``register``
+# and every other class attribute are unreadable (guards.TYPE_ATTRS has no entry), so the
+# process-wide registries never change; and they are not admitted as bases.
+_ABC_NAMES = (
+    "Awaitable Coroutine AsyncIterable AsyncIterator AsyncGenerator Hashable Iterable Iterator "
+    "Generator Reversible Sized Container Callable Collection Set MutableSet Mapping "
+    "MutableMapping MappingView KeysView ItemsView ValuesView Sequence MutableSequence Buffer"
+)
+COLLECTIONS_ABC: dict[str, Any] = {
+    n: getattr(_collections_abc, n) for n in _ABC_NAMES.split() if hasattr(_collections_abc, n)  # Buffer: 3.12+
 }
 
 # ---------------------------------------------------------------- copy -------------
@@ -748,6 +814,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "heapq": HEAPQ,
     "bisect": BISECT,
     "collections": COLLECTIONS,
+    "collections.abc": COLLECTIONS_ABC,
     "copy": COPY,
     "textwrap": TEXTWRAP,
     "statistics": STATISTICS,
@@ -861,6 +928,9 @@ FACADES: dict[str, Facade] = {name: Facade(name, members) for name, members in M
 # `import urllib.parse` binds `urllib`, whose one member is the parse facade.
 MODULES["urllib"] = {"parse": FACADES["urllib.parse"]}
 FACADES["urllib"] = Facade("urllib", MODULES["urllib"])
+# `import collections.abc` binds `collections`, which then has the abc facade (as CPython's
+# collections module has its abc submodule).
+COLLECTIONS["abc"] = FACADES["collections.abc"]
 
 
 @_functools.cache
