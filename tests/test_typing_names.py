@@ -94,6 +94,17 @@ except TypeError as e:
     print(e)
 checks
 """,
+    "isinstance_with_type_variables": """
+from typing import AnyStr, ParamSpec, TypeVar
+out = []
+for t in (TypeVar("T"), TypeVar("C", covariant=True), TypeVar("N", int, str), AnyStr, ParamSpec("P")):
+    for check in (isinstance, issubclass):
+        try:
+            check(int, t)
+        except TypeError as e:
+            out.append(str(e))
+out
+""",
     "isinstance_with_unions": """
 from typing import List, Optional, TextIO, Union
 import io

@@ -23,7 +23,11 @@ class Limits:
       CPython's allocator; an allocation that would pass the budget fails before it
       happens. Slack: small objects are accounted per 1 MiB arena.
     - ``wall``: seconds of wall-clock time spent running guest code.
-    - ``recursion``: maximum call depth above the run's entry point.
+    - ``recursion``: maximum call depth above the run's entry point (default: CPython's
+      own default limit). The run stops earlier when the host's own limit is nearer
+      (``sys.getrecursionlimit()`` less the stack below the run, less a margin of 50), and
+      on 3.12+ when CPython's separate C-recursion budget runs low, so the guest never sees
+      a RecursionError it could catch.
     - ``stdout``: bytes the guest may write (UTF-8) to stdout and stderr together
       (``print``, ``sys.stdout``, ``sys.stderr``, ``logging``).
     - ``binding_calls``: number of calls to host bindings.
@@ -33,7 +37,7 @@ class Limits:
     fuel: int = 10_000_000
     memory: int = 64 * 1024 * 1024
     wall: float = 5.0
-    recursion: int = 200
+    recursion: int = 1000
     stdout: int = 1024 * 1024
     binding_calls: int = 1000
     result: int = 8 * 1024 * 1024

@@ -355,6 +355,9 @@ class TypingName:
                     raise TypeError("issubclass() arg 1 must be a class")
                 cls = inner
             return issubclass(cls, origin)
+        if self._sk_text[:1] in ("~", "+", "-"):  # a TypeVar or ParamSpec: not a class to CPython
+            what = "a type, a tuple of types" if check == "isinstance" else "a class, a tuple of classes"
+            raise TypeError(f"{check}() arg 2 must be {what}, or a union")
         real = getattr(_typing, self._sk_text.removeprefix("typing."), None)
         if real is _typing.Any:  # a class since 3.11: its metaclass refuses isinstance only
             return isinstance(operand, real) if check == "isinstance" else issubclass(operand, real)
