@@ -10,6 +10,35 @@ import pytest
 import stockade
 
 PROGRAMS: dict[str, str] = {
+    "frozen_post_init_object_setattr": """
+from dataclasses import dataclass, field, FrozenInstanceError
+from decimal import Decimal
+@dataclass(frozen=True)
+class Money:
+    amount: Decimal
+    currency: str = "USD"
+    def __post_init__(self):
+        object.__setattr__(self, "amount", Decimal(self.amount).quantize(Decimal("0.01")))
+        object.__setattr__(self, "tag", self.currency.lower())
+m = Money("3.14159")
+print(m, m.tag)
+try:
+    m.amount = 1
+except FrozenInstanceError as e:
+    print("frozen", e)
+errs = []
+for args in [(m, 1, 2), (m,), (Money, "x", 1), (m, "__class__", int)]:
+    try:
+        object.__setattr__(*args)
+    except (TypeError, AttributeError) as e:
+        errs.append((type(e).__name__, str(e)))
+s = object.__setattr__
+class P:
+    pass
+p = P()
+s(p, "x", 5)
+result = (str(m.amount), p.x, errs[:3], len(errs))
+""",
     "evaluated_annotation_rules": """
 import typing
 import dataclasses

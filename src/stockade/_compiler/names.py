@@ -109,6 +109,13 @@ CLASS_BODY_DUNDERS: frozenset[str] = frozenset({"__slots__"})
 # defines: no host or stdlib object is ever made without its __init__.
 NEW = "__new__"
 
+# ``object.__setattr__(obj, name, value)``, as frozen dataclasses set fields in
+# ``__post_init__``: readable on the class ``object`` alone, where it answers a checked
+# callable (classes.object_setattr) that sets only what ``obj.name = value`` could on an
+# instance of a class the program defines, skipping that class's own ``__setattr__``
+# (a frozen dataclass's) as CPython's does. Never definable, never read off anything else.
+OBJECT_SETATTR = "__setattr__"
+
 # Names a class body may bind only with ``def`` directly in the body.
 DEF_ONLY_DUNDERS: frozenset[str] = frozenset({NEW, "__init_subclass__", "__set_name__"})
 

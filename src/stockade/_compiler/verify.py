@@ -294,6 +294,10 @@ class _Verifier:
                 if hook_problem is not None:
                     self.add(node, "STK-V002", hook_problem)
                 continue
+            if fname == "attr" and _is_object_setattr(node):
+                if id(node) not in self.literal_setattrs:
+                    self.dynamic_fields = True  # attribute names made at run time: reads of them are unseen
+                continue  # a checked callable (classes.object_setattr): guest instances, guest names
             problem = names.identifier_problem(ident, binding=binding, class_body=in_class)
             if problem is not None:
                 self.add(node, "STK-V002", problem)
@@ -591,6 +595,14 @@ class _Verifier:
             self.literal_setattrs.add(id(func))
             self.defined_attributes.add(node.args[1].value)
         if (
+            _is_object_setattr(func)
+            and len(node.args) >= 2
+            and isinstance(node.args[1], ast.Constant)
+            and type(node.args[1].value) is str
+        ):
+            self.literal_setattrs.add(id(func))
+            self.defined_attributes.add(node.args[1].value)
+        if (
             isinstance(func, ast.Attribute)
             and isinstance(func.value, ast.Name)
             and func.value.id in self.ctx.bindings
@@ -734,6 +746,18 @@ def _is_literal(node: ast.expr) -> bool:
     if isinstance(node, ast.Dict):
         return all(k is not None and _is_literal(k) for k in node.keys) and all(_is_literal(v) for v in node.values)
     return False
+
+
+def _is_object_setattr(node: ast.AST) -> bool:
+    """``object.__setattr__`` read by name (frozen dataclasses' ``__post_init__`` idiom);
+    the runtime answers it only on the class ``object`` itself."""
+    return (
+        isinstance(node, ast.Attribute)
+        and node.attr == names.OBJECT_SETATTR
+        and isinstance(node.ctx, ast.Load)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "object"
+    )
 
 
 def _class_hook_problem(node: ast.AST, fname: str, ident: str, in_class: bool, has_class: bool) -> str | None:

@@ -494,6 +494,32 @@ def _store_info(obj: Any, name: str, verb: str) -> None:
         raise AttributeError(f"attribute '{name}' of '{type(obj).__name__}' cannot be {verb} in Stockade")
 
 
+def object_setattr(*args: Any, **kwargs: Any) -> None:
+    """What the guest reads as ``object.__setattr__`` (names.OBJECT_SETATTR): CPython's,
+    on an instance of a class the program defines, for a name ``obj.name = value`` could
+    set there; it skips the class's own ``__setattr__`` (a frozen dataclass's), as
+    CPython's does. Anything else is refused as the guest's own store would refuse it."""
+    if not args:
+        raise TypeError("descriptor '__setattr__' of 'object' object needs an argument")
+    if kwargs:
+        raise TypeError("wrapper __setattr__() takes no keyword arguments")
+    if len(args) != 3:
+        raise TypeError(f" expected 2 arguments, got {len(args) - 1}")  # CPython's, space and all
+    obj, name, value = args
+    if type(name) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    if isinstance(obj, type):
+        raise TypeError(f"can't apply this __setattr__ to {type(obj).__name__} object")
+    _store_info(obj, name, "set")
+    if _instance_info(type(obj)) is None:  # a guest function or named tuple: CPython's own result
+        setattr(obj, name, value)
+        return
+    object.__setattr__(obj, name, value)
+
+
+object_setattr.__name__ = object_setattr.__qualname__ = "__setattr__"
+
+
 # Host (stdlib) classes whose listed options the guest may assign, as CPython lets a
 # program set ``wrapper.width = 40``: filled in by the module that admits the class and
 # checks the options' types before its own code reads them (textlib.TextWrapper).

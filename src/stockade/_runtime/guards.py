@@ -36,7 +36,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import _native
-from .._compiler.names import BUILTIN_PROTOCOL_DUNDERS, GUEST_DUNDERS, READABLE_ATTRIBUTE_DUNDERS
+from .._compiler.names import BUILTIN_PROTOCOL_DUNDERS, GUEST_DUNDERS, OBJECT_SETATTR, READABLE_ATTRIBUTE_DUNDERS
 from . import (
     aio,
     chain,
@@ -1027,6 +1027,8 @@ def _ga_slow(obj: Any, t: type, name: str) -> Any:
     if isinstance(obj, type):
         if name == "__name__":
             return obj.__name__  # the name of a class the guest holds: a str
+        if obj is object and name == OBJECT_SETATTR:
+            return classes.object_setattr
         if name in GUEST_DUNDERS and obj in classes.ADMITTED_BASES:
             return getattr(obj, name)  # Exception.__init__(self, ...), object.__init__(self)
         names = TYPE_ATTRS.get(obj)
