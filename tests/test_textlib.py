@@ -121,6 +121,40 @@ def test_difflib_quadratic_work_is_charged_up_front() -> None:
 def test_pprint_counts_shared_references() -> None:
     src = "import pprint\nx = [1]\nfor _ in range(40):\n    x = [x, x]\npprint.pformat(x)"
     assert _stops_quickly(src, fuel=10**7).limit == "fuel"
+    for method in ("pformat", "pprint", "isreadable"):
+        src = f"import pprint\nx = [1]\nfor _ in range(40):\n    x = [x, x]\npprint.PrettyPrinter().{method}(x)"
+        assert _stops_quickly(src, fuel=10**7).limit == "fuel"
+
+
+PRETTY_PRINTER = """
+import pprint, io, contextlib
+data = {"b": [1, 2, {"x": list(range(30))}], "a": ("t", None), "c": {"deep": {"deeper": {"deepest": 1}}}}
+pp = pprint.PrettyPrinter(width=40, sort_dicts=True, compact=True)
+pp.pprint(data)
+pp2 = pprint.PrettyPrinter(indent=4, depth=2, sort_dicts=False)
+print(pp2.pformat(data))
+buf = io.StringIO()
+pprint.PrettyPrinter(stream=buf, width=20).pprint(data["b"])
+early = pprint.PrettyPrinter()
+out = io.StringIO()
+with contextlib.redirect_stdout(out):
+    early.pprint("to the original stdout")
+    pprint.PrettyPrinter().pprint("to the redirect")
+r = [1]; r.append(r)
+errs = []
+for kw in ({"indent": -1}, {"depth": 0}, {"width": 0}, {"width": "x"}):
+    try:
+        pprint.PrettyPrinter(**kw)
+    except (ValueError, TypeError) as e:
+        errs.append((type(e).__name__, str(e)))
+(buf.getvalue(), out.getvalue(), pp.isreadable(data), pp.isrecursive(r), pp.isreadable(r), errs, type(pp).__name__, pprint.pformat(data, width=30))
+"""
+
+
+def test_pretty_printer_matches_cpython() -> None:
+    from stdlib_diff import same
+
+    same(PRETTY_PRINTER.strip())
 
 
 def test_chainmap_of_repeated_maps_is_charged() -> None:

@@ -175,6 +175,7 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     types.MappingProxyType: frozenset({"copy", "get", "items", "keys", "values"}),
     textlib.Template: textlib.TEMPLATE_ATTRS,
     textlib.TextWrapper: textlib.TEXTWRAPPER_ATTRS,
+    textlib.PrettyPrinter: textlib.PRETTY_PRINTER_ATTRS,
     guest_json.JSONEncoder: guest_json.ATTRS,
     textlib.ChainMap: textlib.CHAINMAP_ATTRS,
     type(_sys.version_info): textlib.VERSION_INFO_ATTRS,

@@ -500,7 +500,64 @@ def _pp_check(name: str) -> Callable[[Any], Any]:
     return _named(fn, name)
 
 
+class PrettyPrinter:
+    """pprint.PrettyPrinter: CPython's printer, made afresh for each call over the run's
+    stream (never the host's ``sys.stdout``). As in CPython, ``stream=None`` means what
+    ``sys.stdout`` is when the printer is made; the options are checked by CPython's own
+    constructor; every item printed or checked is charged as by the module functions."""
+
+    __module__ = "pprint"
+    __slots__ = ("_sk_options", "_sk_target")
+
+    def __init__(
+        self,
+        indent: Any = 1,
+        width: Any = 80,
+        depth: Any = None,
+        stream: Any = None,
+        *,
+        compact: Any = False,
+        sort_dicts: Any = True,
+        underscore_numbers: Any = False,
+    ) -> None:
+        options: dict[str, Any] = {
+            "indent": indent,
+            "width": width,
+            "depth": depth,
+            "compact": compact,
+            "sort_dicts": sort_dicts,
+            "underscore_numbers": underscore_numbers,
+        }
+        _pprint.PrettyPrinter(stream=_PrintTarget(None), **options)  # type: ignore[arg-type]  # CPython's checks
+        self._sk_options = options
+        self._sk_target = guest_logging.current(False) if stream is None else stream
+
+    def _sk_printer(self) -> _pprint.PrettyPrinter:
+        return _pprint.PrettyPrinter(stream=_PrintTarget(self._sk_target), **self._sk_options)  # type: ignore[arg-type]
+
+    def pprint(self, object: Any) -> None:
+        if self._sk_target is None:
+            return  # CPython's writes nothing when its stream is None
+        _charge_walk(object)
+        self._sk_printer().pprint(object)
+
+    def pformat(self, object: Any) -> str:
+        _charge_walk(object)
+        return self._sk_printer().pformat(object)
+
+    def isreadable(self, object: Any) -> bool:
+        _charge_walk(object)
+        return self._sk_printer().isreadable(object)
+
+    def isrecursive(self, object: Any) -> bool:
+        _charge_walk(object)
+        return self._sk_printer().isrecursive(object)
+
+
+PRETTY_PRINTER_ATTRS = frozenset({"isreadable", "isrecursive", "pformat", "pprint"})
+
 PPRINT: dict[str, Any] = {
+    "PrettyPrinter": PrettyPrinter,
     "pformat": _named(_pformat, "pformat"),
     "pprint": _pprint_fn(True),
     "pp": _pprint_fn(False),
