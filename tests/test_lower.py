@@ -329,6 +329,7 @@ class P:
         self.v = v
         self.v += 1
         a, self.w = 1, 2
+        print(sorted(vars(self)), len(self.__dict__))
         with v as w:
             pass
 async def g():

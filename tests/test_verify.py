@@ -244,7 +244,7 @@ def test_reserved_name_refused_at_every_binding_site(name: str, source: str, pos
         "x = ''.__class__.__subclasses__\n",
         "f = lambda: 1\nx = f.__globals__\n",
         "x = __spec__\n",
-        "x = 1\ny = f'{x.__dict__}'\n",
+        "x = 1\ny = x.__dict__\n",
         "import math as m\nm.__dict__\n",
         "def f(**kw):\n    return kw\nf(__sk_F=1)\n",
     ],

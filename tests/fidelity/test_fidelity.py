@@ -56,7 +56,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "SyntaxError": ("SyntaxError",),
     "class introspection": ("__annotations__", "__required_keys__"),
     "except*": ("except*",),
-    "vars()": ("'vars'",),
     "__format__": ("__format__",),
     "except RecursionError": ("except RecursionError",),
 }
@@ -64,7 +63,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
 # program file -> the feature it waits for (a key of FEATURES).
 PENDING: dict[str, str] = {
     "typing_protocol_typeddict_orders.py": "class introspection",
-    "cls_shape_registry_repr.py": "vars()",
     "err2_finally_and_else.py": "except*",
     "typing2_generic_repo.py": "class introspection",
     "t3_flatten_recursion_fallback.py": "except RecursionError",

@@ -38,6 +38,8 @@ Rewrites, by example (``F`` is the run's meter, an iterator whose ``next`` is th
                                  the guest's __build_class__ calls them once the class is
                                  registered, see names.CLASS_CREATION_HOOKS)
     f(*xs) / [*xs]           ->  f(*__sk_it(xs)) / [*__sk_it(xs)]
+    vars(x) / x.__dict__     ->  __sk_vars(x, 0) / __sk_vars(x, 1)   (only where the dict is
+                                 read at once; a copy whose update writes through, see dict_reads)
     ~x                       ->  __sk_invert(x)   (unless x is an int literal)
     a ** b / a << b          ->  __sk_pow(a, b) / __sk_lshift(a, b)   (unless b is a small literal)
     '%*d' % v, f'{x:{w}}', s * n ->  unchanged: what they allocate is refused by the memory meter
@@ -93,6 +95,7 @@ HOOKS: frozenset[str] = frozenset(
         "__sk_coro",  # innermost decorator of async def: registers the coroutines it makes
         "__sk_awith",  # the asynchronous context manager wrapper of every async with
         "__sk_aiter",  # the metered, checked async iterator of every async for
+        "__sk_vars",  # vars(x) / x.__dict__ read at once: a copy (dict_reads)
     }
 )
 

@@ -13,7 +13,7 @@ import ast
 import copy
 from collections.abc import Iterator, Mapping
 
-from . import abi
+from . import abi, dict_reads
 from .names import CLASS_CREATION_HOOKS, kept_annotation
 
 _SMALL_EXPONENT = 64
@@ -445,6 +445,9 @@ class _Lowerer(ast.NodeTransformer):
         )
 
     def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
+        if getattr(node, dict_reads.SITE_FLAG, False):
+            # x.__dict__, read at once -> __sk_vars(x, 1): a copy (see dict_reads)
+            return self._loc(_call("__sk_vars", self.visit(node.value), ast.Constant(1)), node)
         self.generic_visit(node)
         if getattr(node, _PLAIN, False):
             return node  # a checked receiver in a method's fast copy (see _fast_copy)
@@ -508,6 +511,9 @@ class _Lowerer(ast.NodeTransformer):
         return self._loc(_call("__sk_super", *args), node)
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
+        if getattr(node, dict_reads.SITE_FLAG, False):
+            # vars(x), read at once -> __sk_vars(x, 0): a copy (see dict_reads)
+            return self._loc(_call("__sk_vars", self.visit(node.args[0]), ast.Constant(0)), node)
         func = node.func
         if isinstance(func, ast.Name) and func.id == "super":
             lowered = self._zero_arg_super(node)
@@ -821,6 +827,7 @@ def lower(
     module_names = frozenset(
         (a.asname or a.name).split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names
     )
+    dict_reads.mark(tree)
     out = _Lowerer(bindings, script, _binds_super(tree), module_names, async_exports, typed).visit(tree)
     assert isinstance(out, ast.Module)
     _unmangle(out)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from .._errors import Diagnostic
-from . import names, nodes
+from . import dict_reads, names, nodes
 
 # Builtins that exist in CPython but are not admitted, with what to write instead.
 DENIED_BUILTINS: dict[str, str] = {
@@ -26,7 +26,9 @@ DENIED_BUILTINS: dict[str, str] = {
     "input": "there is no console input; take values as arguments",
     "globals": "namespaces are not reachable; keep state in a dict",
     "locals": "namespaces are not reachable; keep state in a dict",
-    "vars": "namespaces are not reachable; keep state in a dict",
+    "vars": "vars() with no argument, or passed around, is not admitted; vars(x) is admitted where its dict "
+    "is read at once: vars(x).items(), dict(vars(x)), for k in vars(x), vars(x).update(m), ... "
+    "(to keep a copy, write dict(vars(x)))",
     "dir": "introspection is not admitted",
     "id": "object identities are not admitted; use `is`",
     "memoryview": "memoryview is not admitted; use bytes",
@@ -135,6 +137,11 @@ class _Verifier:
         self.typeddict_names, self.typing_modules = _typeddict_names(tree)
         self.dataclass_names, self.dataclass_modules = _dataclass_names(tree)
         self.imported_from, self.imported_modules, self.file_bindings = _file_names(tree)
+        good_dict_reads, _, class_dict_reads = dict_reads.sites(tree)
+        self.dict_reads = {id(n) for n in good_dict_reads}
+        self.dict_reads.update(id(n.func) for n in good_dict_reads if isinstance(n, ast.Call))
+        self.class_dict_reads = {id(n) for n in class_dict_reads}
+        self.class_dict_reads.update(id(n.func) for n in class_dict_reads if isinstance(n, ast.Call))
         # (node, nearest enclosing node with a position): positionless nodes such as
         # operators are reported where their parent expression is.
         # The third item is True for nodes evaluated directly in a class body, where the
@@ -294,6 +301,12 @@ class _Verifier:
                 if hook_problem is not None:
                     self.add(node, "STK-V002", hook_problem)
                 continue
+            if fname == "attr" and ident == dict_reads.DICT_ATTRIBUTE and isinstance(node, ast.Attribute):
+                if id(node) in self.class_dict_reads:
+                    self.add(node, "STK-V002", _CLASS_DICT_HINT)
+                elif id(node) not in self.dict_reads:
+                    self.add(node, "STK-V002", _DICT_READ_HINT.format(site="x.__dict__"))
+                continue  # a copy, read at once (dict_reads)
             if fname == "attr" and _is_object_setattr(node):
                 if id(node) not in self.literal_setattrs:
                     self.dynamic_fields = True  # attribute names made at run time: reads of them are unseen
@@ -331,6 +344,11 @@ class _Verifier:
                     f"binding '{node.id}' can only be called as {node.id}.<export>(...); "
                     "it cannot be stored, passed or inspected",
                 )
+            return
+        if id(node) in self.dict_reads:
+            return  # vars(x), read at once (dict_reads)
+        if id(node) in self.class_dict_reads:
+            self.add(node, "STK-V011", _CLASS_DICT_HINT)
             return
         if isinstance(node.ctx, ast.Load) and (
             node.id in DENIED_BUILTINS
@@ -594,6 +612,8 @@ class _Verifier:
         ):
             self.literal_setattrs.add(id(func))
             self.defined_attributes.add(node.args[1].value)
+        if isinstance(func, ast.Attribute) and func.attr == "update" and id(func.value) in self.dict_reads:
+            self.dynamic_fields = True  # vars(x).update(m): attribute names made at run time
         if (
             _is_object_setattr(func)
             and len(node.args) >= 2
@@ -746,6 +766,19 @@ def _is_literal(node: ast.expr) -> bool:
     if isinstance(node, ast.Dict):
         return all(k is not None and _is_literal(k) for k in node.keys) and all(_is_literal(v) for v in node.values)
     return False
+
+
+_DICT_READ_HINT = (
+    "{site} is admitted only where the dict is read at once: {site}.items(), dict({site}), "
+    "for k in {site}, {site}.get(k), {site}.update(m), json.dumps({site}), ... "
+    "(to keep a copy, write dict({site}); the live dict is never handed out)"
+)
+
+
+_CLASS_DICT_HINT = (
+    "a class's namespace (vars(C), C.__dict__, type(x).__dict__) is not listed in Stockade; "
+    "read the attributes by name, or keep a registry (a dict or list) the class fills"
+)
 
 
 def _is_object_setattr(node: ast.AST) -> bool:

@@ -520,6 +520,79 @@ def object_setattr(*args: Any, **kwargs: Any) -> None:
 object_setattr.__name__ = object_setattr.__qualname__ = "__setattr__"
 
 
+class InstanceDict(dict[Any, Any]):
+    """What ``vars(x)`` and ``x.__dict__`` give (``__sk_vars``): a copy of the attribute
+    dict of an instance of a program class (or of a program function), used only where
+    the verifier saw it read at once (compiler.dict_reads), so it is never told apart from
+    CPython's live dict. ``update`` writes through to the object, for the names
+    ``x.name = value`` could set there (skipping the class's ``__setattr__``, as a dict
+    update does in CPython)."""
+
+    __slots__ = ("_sk_owner",)
+    _sk_owner: Any
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        incoming = dict(*args, **kwargs)  # CPython's argument handling (a mapping, or pairs)
+        from . import context
+
+        context.current().meter.charge(len(incoming))
+        owner = self._sk_owner
+        for name in incoming:
+            if type(name) is not str:
+                raise TypeError(
+                    f"{type(owner).__name__}.__dict__.update(): attribute names must be str in Stockade, "
+                    f"not {type(name).__name__}"
+                )
+            _store_info(owner, name, "set")
+        object.__getattribute__(owner, "__dict__").update(incoming)
+        dict.update(self, incoming)
+
+
+INSTANCE_DICT_ATTRS = frozenset({"copy", "get", "items", "keys", "update", "values"})
+
+
+def instance_vars(obj: Any, attribute: int) -> InstanceDict:
+    """``vars(obj)`` (attribute 0) or ``obj.__dict__`` (1), read at once: a copy of the
+    attribute dict of an instance of a program class or of a program function. CPython's
+    error where the object has no ``__dict__``; anything else (classes, modules, stdlib
+    objects, enum members, instances of a class with a non-program base such as
+    json.JSONEncoder) is refused."""
+    t = type(obj)
+    info = _instance_info(t)
+    own = info is not None and not info.enum and not any(k in _BASE_ATTRS for k in t.__mro__)
+    if not own and not isinstance(obj, type) and is_guest_function(obj):
+        own = True
+    if own:
+        try:
+            found = object.__getattribute__(obj, "__dict__")
+        except AttributeError:
+            own = False  # __slots__ only: CPython's error below
+        else:
+            from . import context
+
+            context.current().meter.charge(len(found))
+            out = InstanceDict(found)
+            out._sk_owner = obj
+            return out
+    from .guards import AttrFacade, Facade
+
+    has_dict = True
+    try:
+        object.__getattribute__(obj, "__dict__")
+    except AttributeError:
+        has_dict = isinstance(obj, (type, types.ModuleType, Facade, AttrFacade))  # a module to CPython
+    if not has_dict and not own:
+        if attribute:
+            raise AttributeError(f"'{t.__name__}' object has no attribute '__dict__'")
+        raise TypeError("vars() argument must have __dict__ attribute")
+    what = "vars()" if not attribute else ".__dict__"
+    kind = f"class '{obj.__name__}'" if isinstance(obj, type) else f"'{t.__name__}' object"
+    raise TypeError(
+        f"{what} of a {kind} is not available in Stockade: only instances of the program's own "
+        "classes (and its functions) have their attributes listed"
+    )
+
+
 # Host (stdlib) classes whose listed options the guest may assign, as CPython lets a
 # program set ``wrapper.width = 40``: filled in by the module that admits the class and
 # checks the options' types before its own code reads them (textlib.TextWrapper).

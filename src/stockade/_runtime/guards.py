@@ -176,6 +176,7 @@ TYPE_ATTRS: dict[type, frozenset[str]] = {
     textlib.Template: textlib.TEMPLATE_ATTRS,
     textlib.TextWrapper: textlib.TEXTWRAPPER_ATTRS,
     textlib.PrettyPrinter: textlib.PRETTY_PRINTER_ATTRS,
+    classes.InstanceDict: classes.INSTANCE_DICT_ATTRS,
     guest_json.JSONEncoder: guest_json.ATTRS,
     textlib.ChainMap: textlib.CHAINMAP_ATTRS,
     type(_sys.version_info): textlib.VERSION_INFO_ATTRS,

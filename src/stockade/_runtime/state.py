@@ -109,6 +109,7 @@ _TEMPLATE: dict[str, Any] = {
     "__sk_coro": aio.coroutine_maker,
     "__sk_awith": aio.async_with,
     "__sk_aiter": aio.async_iter,
+    "__sk_vars": classes.instance_vars,
 }
 # Inside a class body every hook is spelt with a trailing "__" (lower._unmangle).
 _TEMPLATE.update({k + "__": v for k, v in list(_TEMPLATE.items()) if k.startswith("__sk_")})
