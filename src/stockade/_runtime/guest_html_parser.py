@@ -98,7 +98,7 @@ _REAL = _hp.HTMLParser
 
 class HTMLParser(_hp.HTMLParser):
     __doc__ = _REAL.__doc__
-    CDATA_CONTENT_ELEMENTS = _REAL.CDATA_CONTENT_ELEMENTS
+    CDATA_CONTENT_ELEMENTS = _REAL.CDATA_CONTENT_ELEMENTS  # type: ignore[misc]  # the same tuple, listed here
 
     rawdata = _Unset("rawdata")
     lasttag = _Unset("lasttag")
