@@ -115,6 +115,58 @@ def install_bases(classes: list[type], attrs: frozenset[str] | None = None) -> N
             _BASE_ATTRS[cls] = attrs
 
 
+# Names that no guest class in the MRO of a class deriving from one of these bases may
+# define: the base's host code looks them up on self (html.parser.HTMLParser's parser
+# internals and state), so a guest definition would run in place of the host's code or
+# receive the host's state. Checked when a class is made and when a guest class
+# attribute is assigned (a mixin that is later a base of such a class included).
+_RESERVED: dict[type, frozenset[str]] = {}
+
+
+def install_reserved(base: type, names: frozenset[str]) -> None:
+    """No guest class in the MRO of a subclass of ``base`` may define one of ``names``."""
+    _RESERVED[base] = names
+
+
+def _reserved_clash(cls: type) -> tuple[str, type] | None:
+    """(name, base) for a reserved name that a guest class in ``cls``'s MRO defines."""
+    for base, names in _RESERVED.items():
+        if base in cls.__mro__:
+            for k in cls.__mro__:
+                if k is cls or k in _INFO:
+                    for n in vars(k):
+                        if n in names:
+                            return n, base
+    return None
+
+
+def _reserved_store(cls: type, name: str) -> type | None:
+    """The base whose reserved ``name`` a store on guest class ``cls`` would define for a
+    class deriving from it (``cls`` or one of its subclasses), else None."""
+    bases = [b for b, names in _RESERVED.items() if name in names]
+    if not bases:
+        return None
+    todo = [cls]
+    seen: set[type] = set()
+    while todo:
+        k = todo.pop()
+        if k in seen:
+            continue
+        seen.add(k)
+        for b in bases:
+            if b in k.__mro__:
+                return b
+        todo.extend(type.__subclasses__(k))
+    return None
+
+
+def _reserved_error(name: str, base: type) -> str:
+    return (
+        f"'{name}' is internal to {base.__module__}.{base.__qualname__} and cannot be defined "
+        "by a class in its hierarchy in Stockade (override the documented methods and handlers)"
+    )
+
+
 def is_guest_class(obj: Any) -> bool:
     """True for a class the guest made."""
     return isinstance(obj, type) and obj in _INFO
@@ -224,7 +276,8 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
             what = f"class '{base.__name__}'" if isinstance(base, type) else f"a '{type(base).__name__}' object"
             raise TypeError(
                 f"class {name}: base {what} is not admitted; a class may derive from object, "
-                "the admitted exception classes, abc.ABC, json.JSONEncoder and classes the program defines"
+                "the admitted exception classes, abc.ABC, json.JSONEncoder, html.parser.HTMLParser and classes "
+                "the program defines"
             )
     if protocol:  # a Protocol class: typing's isinstance rules (guest_tuples.ProtocolMeta)
         cls = _b.__build_class__(func, name, *bases, metaclass=guest_tuples.ProtocolMeta)
@@ -373,6 +426,9 @@ def _check_class(cls: type, name: str, enum_class: bool) -> None:
             raise TypeError(f"class {name}: '{key}' is not admitted in a class body")  # pragma: no cover
     if enum_class:
         guest_enum.check_class(cls, is_guest_class)
+    clash = _reserved_clash(cls)
+    if clash is not None:
+        raise TypeError(f"class {name}: {_reserved_error(*clash)}")
 
 
 # -- attribute reads (the guard's slow path for guest objects) --------------------------
@@ -409,6 +465,10 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
         if _INFO[obj].readable(name):
             owner = _owner(obj, name)
             if owner is not None and owner in _INFO:
+                return True, getattr(obj, name)
+            if owner is not None and owner is not object and any(owner in b.__mro__ for b in _RESERVED):
+                # an allowlisted name of a base whose class-level values are the guest's to
+                # read (html.parser.HTMLParser: checked methods, a tuple of strs, stand-ins)
                 return True, getattr(obj, name)
             if owner is None:
                 raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}'")
@@ -612,6 +672,11 @@ def store(value: Any, obj: Any, name: str) -> None:
         setattr(obj, name, value)  # plain data the type's own Python code reads, checked before use
         return
     _store_info(obj, name, "set")
+    if isinstance(obj, type) and _RESERVED:
+        base = _reserved_store(obj, name)
+        if base is not None:
+            raise AttributeError(f"cannot set attribute '{name}' of type object '{obj.__name__}': "
+                                 + _reserved_error(name, base))
     setattr(obj, name, _unbound_standin(value) if isinstance(obj, type) else value)
 
 

@@ -40,6 +40,7 @@ from . import (
     guest_dataclasses,
     guest_dispatch,
     guest_enum,
+    guest_html_parser,
     guest_json,
     guest_logging,
     guest_newtype,
@@ -849,6 +850,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "operator": textlib.OPERATOR,
     "sys": textlib.SYS,
     "html": textlib.HTML,
+    "html.parser": guest_html_parser.MEMBERS,
     "shlex": textlib.SHLEX,
     "unicodedata": textlib.UNICODEDATA,
     "urllib.parse": textlib.URLLIB_PARSE,
@@ -897,6 +899,12 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
 _MODULE_TYPES = [v for m in MODULES.values() for v in m.values() if isinstance(v, type)]
 classes.install_bases([_abc.ABC, *(v for v in _MODULE_TYPES if issubclass(v, BaseException))])
 classes.install_bases([guest_json.JSONEncoder], guest_json.ATTRS)
+classes.install_bases([guest_html_parser.HTMLParser], guest_html_parser.ATTRS)
+classes.install_reserved(guest_html_parser.HTMLParser, guest_html_parser.RESERVED)
+# Assignable on an HTMLParser and its subclasses' instances (the names are also CPython's
+# HTMLParser's and ParserBase's: classes._describe looks at each class of the MRO).
+for _k in guest_html_parser.HTMLParser.__mro__[:-1]:
+    classes.HOST_OPTIONS[_k] = guest_html_parser.OPTIONS
 classes.install_type_of([v for v in _MODULE_TYPES if not issubclass(v, BaseException)])
 for _stand_in, _real in standin.REAL.items():
     classes.install_type_as(_real, _stand_in)
@@ -931,6 +939,9 @@ FACADES: dict[str, Facade] = {name: Facade(name, members) for name, members in M
 # `import urllib.parse` binds `urllib`, whose one member is the parse facade.
 MODULES["urllib"] = {"parse": FACADES["urllib.parse"]}
 FACADES["urllib"] = Facade("urllib", MODULES["urllib"])
+# `import html.parser` binds `html`, which then has the parser facade (as CPython's html
+# package has its submodule once it is imported).
+textlib.HTML["parser"] = FACADES["html.parser"]
 # `import collections.abc` binds `collections`, which then has the abc facade (as CPython's
 # collections module has its abc submodule).
 COLLECTIONS["abc"] = FACADES["collections.abc"]
