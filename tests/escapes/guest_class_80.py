@@ -2,6 +2,6 @@
 # technique: a stdlib class base hidden behind a function call
 import collections
 def pick():
-    return collections.OrderedDict
+    return collections.deque
 class C(pick()):
     pass

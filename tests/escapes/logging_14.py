@@ -1,4 +1,4 @@
-# expect: compile STK-V013
+# expect: guest TypeError
 # technique: logger.handlers replaced by a guest list subclass
 import logging
 class L(list):

@@ -55,7 +55,9 @@ EXCEPTION_CHAIN_ATTRS: frozenset[str] = frozenset({"__cause__", "__context__", "
 # Never here: __del__, __getattr__, __getattribute__, __setattr__, __delattr__,
 # __class_getitem__, __index__, __reduce__/__reduce_ex__, __getstate__/__setstate__, __copy__/
 # __deepcopy__, __dict__, __class__, __mro_entries__, __instancecheck__/
-# __subclasscheck__, __subclasshook__, __missing__, __buffer__.
+# __subclasscheck__, __subclasshook__, __buffer__.
+# (__missing__ is what dict.__getitem__ calls on a class deriving from dict, with the key
+# the program gave; on any other class it is a plain method.)
 # (__aenter__/__aexit__/__aiter__/__anext__ are driven only through the lowering's async
 # with / async for wrappers, which check what they return: classes.GuestAsyncWith.)
 # (``@`` has no builtin or stdlib operand type: a guest class's __matmul__ is the only one.)
@@ -70,7 +72,7 @@ GUEST_DUNDERS: frozenset[str] = frozenset(
             "__call__ __enter__ __exit__ __aenter__ __aexit__ __aiter__ __anext__ "
             "__neg__ __pos__ __abs__ __invert__ __int__ __float__ "
             "__round__ __trunc__ __floor__ __ceil__ __post_init__ __format__ "
-            "__get__ __set__ __delete__"
+            "__get__ __set__ __delete__ __missing__"
         ).split(),
         *(f"__{op}__" for op in _ARITHMETIC.split()),
         *(f"__r{op}__" for op in _ARITHMETIC.split()),

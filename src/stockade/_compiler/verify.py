@@ -436,7 +436,8 @@ class _Verifier:
                 base,
                 "STK-V013",
                 f"class {node.name}: '{named}' is not admitted as a base class; a class may derive from "
-                "object, the exception classes, abc.ABC, json.JSONEncoder, html.parser.HTMLParser and classes the "
+                "object, the exception classes, dict, list, collections.OrderedDict, collections.defaultdict, "
+                "collections.Counter, abc.ABC, json.JSONEncoder, html.parser.HTMLParser and classes the "
                 "program defines "
                 f"(keep a '{named}' in an attribute instead)",
             )

@@ -58,20 +58,28 @@ _COMPILER_DUNDERS = frozenset(
 
 class _Info:
     """What the guard needs to know about one guest class (``enum``: an enum class, whose
-    ``_sunder_`` names are never read or stored, see guest_enum)."""
+    ``_sunder_`` names are never read or stored, see guest_enum; ``replaced``: methods of a
+    builtin container base the guard hands out charged, see install_container_bases)."""
 
-    __slots__ = ("enum", "read_denied", "store_denied")
+    __slots__ = ("enum", "read_denied", "replaced", "store_denied")
 
-    def __init__(self, read_denied: frozenset[str], store_denied: frozenset[str], enum: bool = False) -> None:
-        self.read_denied = read_denied
+    def __init__(
+        self,
+        read_denied: frozenset[str],
+        store_denied: frozenset[str],
+        enum: bool = False,
+        replaced: dict[str, Any] | None = None,
+    ) -> None:
+        self.read_denied = read_denied  # never read plainly (the replaced names too: the C fast path skips them)
         self.store_denied = store_denied
         self.enum = enum
+        self.replaced: dict[str, Any] = replaced or {}
 
     def readable(self, name: str) -> bool:
         """A non-dunder name the guest may read on the class or its instances."""
         return (
             not name.startswith("__")
-            and name not in self.read_denied
+            and (name not in self.read_denied or name in self.replaced)
             and not (self.enum and is_sunder(name))
         )
 
@@ -113,6 +121,47 @@ def install_bases(classes: list[type], attrs: frozenset[str] | None = None) -> N
     if attrs is not None:
         for cls in classes:
             _BASE_ATTRS[cls] = attrs
+
+
+# Methods of a builtin container base whose work the guard charges on plain containers
+# (guards.REPLACEMENTS: dict.update, list.extend, list.sort): (base, name) -> wrap(method,
+# instance), filled in by install_container_bases.
+_CONTAINER_REPLACED: dict[tuple[type, str], Any] = {}
+
+
+def install_container_bases(attrs: dict[type, frozenset[str]], replaced: dict[tuple[type, str], Any]) -> None:
+    """Admit builtin containers and the collections classes as bases: ``attrs`` maps each
+    class of their MROs to what a subclass may read of its own names; ``replaced`` gives
+    the charged form of the methods the guard replaces on plain containers, which a
+    subclass's instances then get too (when the program's classes do not define them)."""
+    ADMITTED_BASES.update(attrs)
+    _BASE_ATTRS.update(attrs)
+    _CONTAINER_REPLACED.update(replaced)
+
+
+def _replaced_names(cls: type) -> dict[str, Any]:
+    """name -> wrap(method, instance) for the replaced methods ``cls``'s instances find on
+    a builtin container base (not on a class of the program or a collections class)."""
+    out: dict[str, Any] = {}
+    for (base, name), wrap in _CONTAINER_REPLACED.items():
+        if base in cls.__mro__ and _owner(cls, name) is base:
+            out[name] = wrap
+    return out
+
+
+def container_replacement(base: type, name: str) -> Any:
+    """The charged form of ``base.name`` (a builtin container base's method the guard
+    replaces on plain containers), or None."""
+    return _CONTAINER_REPLACED.get((base, name))
+
+
+def _container_wrap(cls: type, name: str) -> Any:
+    """The charged form of ``name`` when a builtin container base of ``cls`` has it
+    replaced (whatever the lookup finds first: charging a program's method too is harmless)."""
+    for (base, n), wrap in _CONTAINER_REPLACED.items():
+        if n == name and base in cls.__mro__:
+            return wrap
+    return None
 
 
 # Names that no guest class in the MRO of a class deriving from one of these bases may
@@ -217,7 +266,9 @@ def _describe(cls: type) -> _Info:
         # ABCMeta puts its registry state in the class's own dict.
         read_denied.add("_abc_impl")
         store_denied.add("_abc_impl")
-    return _Info(frozenset(read_denied), frozenset(store_denied), guest_enum.is_enum_class(cls))
+    replaced = _replaced_names(cls)
+    read_denied.update(replaced)
+    return _Info(frozenset(read_denied), frozenset(store_denied), guest_enum.is_enum_class(cls), replaced)
 
 
 def _instance_info(t: type) -> _Info | None:
@@ -276,7 +327,8 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
             what = f"class '{base.__name__}'" if isinstance(base, type) else f"a '{type(base).__name__}' object"
             raise TypeError(
                 f"class {name}: base {what} is not admitted; a class may derive from object, "
-                "the admitted exception classes, abc.ABC, json.JSONEncoder, html.parser.HTMLParser and classes "
+                "the admitted exception classes, dict, list, collections.OrderedDict, collections.defaultdict, "
+                "collections.Counter, abc.ABC, json.JSONEncoder, html.parser.HTMLParser and classes "
                 "the program defines"
             )
     if protocol:  # a Protocol class: typing's isinstance rules (guest_tuples.ProtocolMeta)
@@ -448,6 +500,9 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
     if name == NEW:
         return _read_new(obj, info)
     if info is not None:
+        wrap = info.replaced.get(name)
+        if wrap is not None:
+            return True, wrap(getattr(obj, name), obj)  # a builtin base's method, charged
         if name in GUEST_DUNDERS or info.readable(name):
             return True, getattr(obj, name)
         raise AttributeError(f"'{t.__name__}' object has no attribute '{name}' available in Stockade")
@@ -455,6 +510,9 @@ def read(obj: Any, name: str) -> tuple[bool, Any]:
         self_class = obj.__self_class__
         sinfo = _INFO.get(self_class)
         if sinfo is not None and (name in GUEST_DUNDERS or sinfo.readable(name)):
+            wrap = _container_wrap(self_class, name)
+            if wrap is not None:  # super().update(...) may reach the builtin's: charged too
+                return True, wrap(getattr(obj, name), obj.__self__)
             return True, getattr(obj, name)
         if sinfo is not None and name == "__init_subclass__":
             return True, super_init_subclass(obj)

@@ -10,6 +10,7 @@ code.
 
 from __future__ import annotations
 
+import collections as _collections
 import enum as _enum
 from typing import Any
 
@@ -69,14 +70,24 @@ def _copy(value: Any, budget: _Budget, depth: int, where: str) -> Any:
         # An enum member leaves as its value (IntEnum, StrEnum and Flag members too), read
         # from the member's own dict: no guest __str__/__int__ runs.
         return _copy(member_value(value), budget, depth + 1, where)
-    # Subclasses of plain types (host side only: guest classes other than enums cannot
-    # derive from them, and enum members were converted above) are
-    # converted to the base type through the base type's own methods.
+    # Subclasses of plain types made on the host side are converted to the base type
+    # through the base type's own methods (enum members were converted above; the
+    # program's own dict and list subclasses just below).
     plain: tuple[type, ...] = (bool, int, float, str, bytes, list, tuple, dict, set, frozenset)
     if isinstance(value, tuple):
         # Named tuples (and any tuple subclass) leave as plain tuples of their items, read
         # by tuple's own iterator: a __iter__ the guest defined never runs here.
         return _copy(tuple(tuple.__iter__(value)), budget, depth, where)
+    if is_guest_class(t):
+        # A program class deriving from dict or list (or a collections class) leaves as a
+        # plain dict or list of what it holds, read from the builtin's own storage: a
+        # keys/__iter__/__getitem__ the program defined never runs here, after the run.
+        if isinstance(value, dict):
+            ordered: Any = _collections.OrderedDict
+            items = ordered.items(value) if isinstance(value, ordered) else dict.items(value)
+            return _copy(dict(items), budget, depth, where)
+        if isinstance(value, list):
+            return _copy(list(list.__iter__(value)), budget, depth, where)
     for base in plain:
         if isinstance(value, base):
             converted: Any = bool(value) if base is bool else base(value)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import abc
 import calendar as _calendar
+import collections as _collections
 import configparser as _configparser
 import csv as _csv
 import datetime as _dt
@@ -607,6 +608,45 @@ for _t, _names in (
         REPLACEMENTS[(_t, _n)] = _charging(_n)
 
 
+def _metering_args(method: Any, instance: Any) -> Callable[..., Any]:
+    """A builtin container base's dict.update / list.extend on a program class's instance:
+    the same metering as on a plain container (see _charging)."""
+
+    def charged(*args: Any, **kwargs: Any) -> Any:
+        return method(*(cost.metered(a) for a in args), **kwargs)
+
+    return charged
+
+
+def _charged_sort(method: Any, instance: Any) -> Callable[..., None]:
+    """list.sort on a program class's instance: charged for its length (list's own len, no
+    program __len__), as on a plain list."""
+
+    def sort(*, key: Any = None, reverse: bool = False) -> None:
+        cost.charge_sort(list.__len__(instance))
+        method(key=key, reverse=reverse)
+
+    return sort
+
+
+# A program class may derive from dict, list and the collections classes: what it may read
+# of each class of their MROs (the allowlists of the plain objects), and the charged form
+# of the methods REPLACEMENTS charges on plain containers.
+classes.install_container_bases(
+    {
+        dict: frozenset(_DICT.split()),
+        list: frozenset(_LIST.split()),
+        containers.OrderedDict: frozenset(_ORDERED_DICT.split()),
+        _collections.OrderedDict: frozenset(_ORDERED_DICT.split()),
+        containers.defaultdict: frozenset(_DEFAULT_DICT.split()),
+        _collections.defaultdict: frozenset(_DEFAULT_DICT.split()),
+        containers.Counter: frozenset(_COUNTER.split()),
+        _collections.Counter: frozenset(_COUNTER.split()),
+    },
+    {(dict, "update"): _metering_args, (list, "extend"): _metering_args, (list, "sort"): _charged_sort},
+)
+
+
 def _hmac_update(h: Any) -> Callable[[Any], None]:
     method = h.update
 
@@ -659,6 +699,12 @@ def _unbound(cls: type, name: str, bind: Callable[[Any], Callable[..., Any]]) ->
                     f"'{type(self).__name__}' object"
                 )
             return raw(self, *args, **kwargs)  # CPython's own TypeError
+        if type(self) is not cls:
+            # dict.update(obj, ...) on a program class deriving from dict: the builtin's own
+            # method (the class's override is not what CPython calls), charged
+            wrap = classes.container_replacement(cls, name)
+            if wrap is not None:
+                return wrap(raw.__get__(self, cls), self)(*args, **kwargs)
         return bind(self)(*args, **kwargs)
 
     unbound.__name__ = unbound.__qualname__ = name
