@@ -59,8 +59,51 @@ errs
 """
 
 
+MEMO = """
+import functools
+def memo_method(fn):
+    attr = f"_memo_{fn.__name__}"
+    @functools.wraps(fn)
+    def wrapper(self, *args):
+        memo = self.__dict__.setdefault(attr, {})
+        if args not in memo:
+            memo[args] = fn(self, *args)
+        return memo[args]
+    return wrapper
+class Calc:
+    def __init__(self, **kw):
+        for k, v in kw.items():
+            self.__dict__[k] = v
+    @memo_method
+    def square(self, n):
+        print("computing", n)
+        return n * n
+c = Calc(a=1, b=2)
+print(c.square(3), c.square(3), c.a, c.__dict__["b"], sorted(vars(c)))
+del c.__dict__["a"]
+print(hasattr(c, "a"), c.__dict__.pop("b"), c.__dict__.pop("zz", "none"), sorted(c.__dict__), c._memo_square)
+errs = []
+try:
+    c.__dict__.pop("nope")
+except KeyError as e:
+    errs.append(repr(e))
+try:
+    del c.__dict__["nope"]
+except KeyError as e:
+    errs.append(repr(e))
+errs
+"""
+
+
 def test_read_at_once_matches_cpython() -> None:
     same(PROGRAM.strip())
+
+
+def test_subscripts_setdefault_and_pop_write_through() -> None:
+    same(MEMO.strip())
+    for bad in ("c.__dict__['__class__'] = int", "c.__dict__.setdefault('__reduce_ex__', print)", "del c.__dict__['__init__']"):
+        err = guest_error(f"class C:\n    pass\nc = C()\n{bad}\nNone")
+        assert err.type_name == "AttributeError", bad
 
 
 def _codes(source: str) -> list[str]:
@@ -108,8 +151,8 @@ def test_admitted_sites(use: str) -> None:
         ("print(list(p.__class__.__dict__))", "STK-V002"),
         ("def list(x):\n    return x\nprint(list(vars(p)))", "STK-V011"),  # a rebound reader keeps it
         ("import json\njson = 1\nprint(json.dumps(vars(p)))", "STK-V011"),
-        ("vars(p).setdefault('y', 2)", "STK-V011"),
-        ("p.__dict__['y'] = 2", "STK-V002"),
+        ("vars(p).popitem()", "STK-V011"),
+        ("v = p.__dict__['x'], vars(p)", "STK-V011"),
     ],
 )
 def test_refused_sites(use: str, code: str) -> None:

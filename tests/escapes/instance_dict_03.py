@@ -1,5 +1,5 @@
-# expect: compile STK-V002
-# technique: subscript-assign into x.__dict__ directly
+# expect: guest AttributeError
+# technique: subscript-assign a dunder into x.__dict__ (written through under the store rules)
 class A:
     pass
 a = A()

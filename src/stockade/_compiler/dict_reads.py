@@ -14,8 +14,10 @@ site is admitted when its dict is
   ``set``, ``frozenset``, ``sorted``, ``len``, ``str``, ``repr``, ``print``, ``sum``,
   ``any``, ``all``, ``max``, ``min`` (the builtins, not rebound in the file),
   ``json.dumps`` and ``pprint.pprint``/``pformat``/``pp``;
-- the receiver of ``.get(...)``, ``.copy()`` (a plain dict, as in CPython) or
-  ``.update(...)`` (written through to the object under the attribute store's rules);
+- subscripted (``self.__dict__[k]``, read, assigned or deleted), or the receiver of
+  ``.get(...)``, ``.copy()`` (a plain dict, as in CPython), ``.update(...)``,
+  ``.setdefault(...)`` or ``.pop(...)`` (a store or delete is written through to the
+  object under the attribute store's rules, as ``setattr``/``delattr`` would be);
 - the receiver of ``.items()``, ``.keys()`` or ``.values()`` whose view is itself used up
   as above (``for k, v in vars(self).items()``).
 
@@ -36,7 +38,7 @@ SITE_FLAG = "_sk_dict_read"  # set by mark() on the admitted Call / Attribute no
 _READERS = frozenset(
     "dict list tuple set frozenset sorted len str repr print sum any all max min".split()
 )
-_VALUE_METHODS = frozenset({"get", "copy", "update"})
+_VALUE_METHODS = frozenset({"get", "copy", "update", "setdefault", "pop"})
 _VIEW_METHODS = frozenset({"items", "keys", "values"})
 _MODULE_READERS = {"json": frozenset({"dumps"}), "pprint": frozenset({"pprint", "pformat", "pp"})}
 
@@ -142,6 +144,8 @@ def sites(tree: ast.AST) -> tuple[list[ast.AST], list[ast.AST], list[ast.AST]]:
         if used_up(node):
             return True
         p = parent.get(id(node))
+        if isinstance(p, ast.Subscript) and p.value is node:
+            return True  # vars(x)[k], read, set or deleted: the item, or written through
         if not (isinstance(p, ast.Attribute) and p.value is node):
             return False
         call = parent.get(id(p))

@@ -141,6 +141,11 @@ class _Verifier:
         self.dict_reads = {id(n) for n in good_dict_reads}
         self.dict_reads.update(id(n.func) for n in good_dict_reads if isinstance(n, ast.Call))
         self.class_dict_reads = {id(n) for n in class_dict_reads}
+        if any(
+            isinstance(n, ast.Subscript) and id(n.value) in self.dict_reads and not isinstance(n.ctx, ast.Load)
+            for n in ast.walk(tree)
+        ):
+            self.dynamic_fields = True  # self.__dict__[name] = v: attribute names made at run time
         self.class_dict_reads.update(id(n.func) for n in class_dict_reads if isinstance(n, ast.Call))
         # (node, nearest enclosing node with a position): positionless nodes such as
         # operators are reported where their parent expression is.
@@ -614,7 +619,8 @@ class _Verifier:
         ):
             self.literal_setattrs.add(id(func))
             self.defined_attributes.add(node.args[1].value)
-        if isinstance(func, ast.Attribute) and func.attr == "update" and id(func.value) in self.dict_reads:
+        writes = ("update", "setdefault")
+        if isinstance(func, ast.Attribute) and func.attr in writes and id(func.value) in self.dict_reads:
             self.dynamic_fields = True  # vars(x).update(m): attribute names made at run time
         if (
             _is_object_setattr(func)

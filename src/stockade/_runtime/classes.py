@@ -665,8 +665,44 @@ class InstanceDict(dict[Any, Any]):
         object.__getattribute__(owner, "__dict__").update(incoming)
         dict.update(self, incoming)
 
+    def _sk_check(self, name: Any, verb: str) -> None:
+        owner = self._sk_owner
+        if type(name) is not str:
+            raise TypeError(
+                f"{type(owner).__name__}.__dict__: attribute names must be str in Stockade, not {type(name).__name__}"
+            )
+        _store_info(owner, name, verb)
 
-INSTANCE_DICT_ATTRS = frozenset({"copy", "get", "items", "keys", "update", "values"})
+    def __setitem__(self, name: Any, value: Any) -> None:
+        self._sk_check(name, "set")
+        object.__getattribute__(self._sk_owner, "__dict__")[name] = value
+        dict.__setitem__(self, name, value)
+
+    def __delitem__(self, name: Any) -> None:
+        self._sk_check(name, "delete")
+        del object.__getattribute__(self._sk_owner, "__dict__")[name]  # CPython's KeyError
+        dict.__delitem__(self, name)
+
+    def setdefault(self, name: Any, default: Any = None, /) -> Any:
+        real = object.__getattribute__(self._sk_owner, "__dict__")
+        if name in real:
+            return real[name]
+        self._sk_check(name, "set")
+        value = real.setdefault(name, default)
+        dict.__setitem__(self, name, value)
+        return value
+
+    def pop(self, name: Any, *default: Any) -> Any:
+        real = object.__getattribute__(self._sk_owner, "__dict__")
+        if name not in real:
+            return dict.pop(self, name, *default)  # CPython's KeyError or the default
+        self._sk_check(name, "delete")
+        value = real.pop(name)
+        dict.pop(self, name, None)
+        return value
+
+
+INSTANCE_DICT_ATTRS = frozenset({"copy", "get", "items", "keys", "pop", "setdefault", "update", "values"})
 
 
 def instance_vars(obj: Any, attribute: int) -> InstanceDict:
