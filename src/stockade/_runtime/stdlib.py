@@ -852,6 +852,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "html": textlib.HTML,
     "html.parser": guest_html_parser.MEMBERS,
     "shlex": textlib.SHLEX,
+    "fnmatch": textlib.FNMATCH,
     "unicodedata": textlib.UNICODEDATA,
     "urllib.parse": textlib.URLLIB_PARSE,
     "pprint": textlib.PPRINT,

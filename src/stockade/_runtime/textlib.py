@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import collections as _collections
 import difflib as _difflib
+import fnmatch as _fnmatch
 import html as _html
 import io as _io
 import operator as _operator
+import os as _os
 import pprint as _pprint
 import shlex as _shlex
 import string as _string
@@ -25,7 +27,7 @@ import urllib.parse as _urlparse
 from collections.abc import Callable
 from typing import Any
 
-from . import classes, context, cost, guards, guest_logging
+from . import classes, context, cost, guards, guest_logging, guest_re
 
 _TEXT_CHARS = 4  # characters per fuel unit for linear host-Python text work
 
@@ -316,6 +318,45 @@ SHLEX: dict[str, Any] = {
 SHLEX_REFUSED: dict[str, str] = {
     "shlex": "the lexer object reads a stream and keeps mutable lexer state that reaches sys.stdin; "
     "use shlex.split(text), which returns the tokens",
+}
+
+# ---------------------------------------------------------------- fnmatch --------------
+# CPython's translate() makes the regular expression (its atomic groups keep the match
+# linear); the guest's re compiles and matches it (charged, with its timeout, and without
+# fnmatch's process-wide cache of patterns). On POSIX, normcase only checks the type.
+
+
+def _fn_compiled(pat: Any) -> Any:
+    if isinstance(pat, bytes):
+        res = bytes(_fn_translate(str(pat, "ISO-8859-1")), "ISO-8859-1")
+        return guest_re.compile(res)
+    return guest_re.compile(_fn_translate(pat))
+
+
+def _fn_translate(pat: Any) -> str:
+    if type(pat) is str:
+        context.current().meter.charge(1 + len(pat))
+    return _fnmatch.translate(pat)
+
+
+def _fnmatchcase(name: Any, pat: Any) -> bool:
+    return _fn_compiled(pat).match(name) is not None
+
+
+def _fnmatch_fn(name: Any, pat: Any) -> bool:
+    return _fnmatchcase(_os.fspath(name), _os.fspath(pat))
+
+
+def _fn_filter(names: Any, pat: Any) -> list[Any]:
+    match = _fn_compiled(_os.fspath(pat)).match
+    return [name for name in context.current().meter.wrap(iter(names)) if match(name) is not None]
+
+
+FNMATCH: dict[str, Any] = {
+    "fnmatch": _named(_fnmatch_fn, "fnmatch"),
+    "fnmatchcase": _named(_fnmatchcase, "fnmatchcase"),
+    "filter": _named(_fn_filter, "filter"),
+    "translate": _named(_fn_translate, "translate"),
 }
 
 _UNICODEDATA_PLAIN = (
