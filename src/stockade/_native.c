@@ -61,13 +61,17 @@ stack_depth(void)
  * spend more than a few units (every guest frame begins with a tick). */
 #define C_RECURSION_MARGIN 100
 
+/* The tick's depth check: deeper than the cap, or (3.12+) the C-recursion budget nearly
+ * spent. One read of the thread state (3.11 counts C recursion in its one counter). */
 static inline int
-c_recursion_low(void)
+too_deep(int depth_cap)
 {
+    PyThreadState *ts = PyThreadState_Get();
 #if PY_VERSION_HEX >= 0x030C0000
-    return PyThreadState_Get()->c_recursion_remaining < C_RECURSION_MARGIN;
+    return ts->py_recursion_limit - ts->py_recursion_remaining > depth_cap
+           || ts->c_recursion_remaining < C_RECURSION_MARGIN;
 #else
-    return 0; /* 3.11 counts C recursion in the one counter stack_depth() reads */
+    return ts->recursion_limit - ts->recursion_remaining > depth_cap;
 #endif
 }
 
@@ -189,7 +193,7 @@ tick(Meter *m)
     }
     if (UNLIKELY(--m->fuel_left < 0))
         kind = S_fuel;
-    else if (UNLIKELY(stack_depth() > m->depth_cap || c_recursion_low()))
+    else if (UNLIKELY(too_deep(m->depth_cap)))
         kind = S_recursion;
     else if (UNLIKELY((++m->ticks & (WALL_EVERY - 1)) == 0) && m->deadline > 0.0
              && monotonic() > m->deadline)
