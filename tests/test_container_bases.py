@@ -134,6 +134,17 @@ print(type(c).__name__, c, a.winner(), (a - b), a & b, a | b, a.total(), sorted(
 a.subtract(["x"])
 (a.winner(), dict(a), c.most_common())
 """,
+    "vars_of_a_container_subclass": """
+from collections import OrderedDict
+class LRU(OrderedDict):
+    def __init__(self, cap):
+        super().__init__()
+        self.cap = cap
+c = LRU(3)
+c["a"] = 1
+print(vars(c), dict(c))
+(sorted(vars(c)), c.__dict__.get("cap"))
+""",
     "subclass_at_the_door_and_json": """
 import json
 from collections import OrderedDict

@@ -127,6 +127,7 @@ def install_bases(classes: list[type], attrs: frozenset[str] | None = None) -> N
 # (guards.REPLACEMENTS: dict.update, list.extend, list.sort): (base, name) -> wrap(method,
 # instance), filled in by install_container_bases.
 _CONTAINER_REPLACED: dict[tuple[type, str], Any] = {}
+_CONTAINER_BASES: set[type] = set()  # dict, list, the collections classes and their MROs
 
 
 def install_container_bases(attrs: dict[type, frozenset[str]], replaced: dict[tuple[type, str], Any]) -> None:
@@ -136,6 +137,7 @@ def install_container_bases(attrs: dict[type, frozenset[str]], replaced: dict[tu
     subclass's instances then get too (when the program's classes do not define them)."""
     ADMITTED_BASES.update(attrs)
     _BASE_ATTRS.update(attrs)
+    _CONTAINER_BASES.update(attrs)
     _CONTAINER_REPLACED.update(replaced)
 
 
@@ -713,7 +715,13 @@ def instance_vars(obj: Any, attribute: int) -> InstanceDict:
     json.JSONEncoder) is refused."""
     t = type(obj)
     info = _instance_info(t)
-    own = info is not None and not info.enum and not any(k in _BASE_ATTRS for k in t.__mro__)
+    # (an admitted stdlib base such as json.JSONEncoder or html.parser.HTMLParser keeps its
+    # own state in the instance dict; a container base keeps its items elsewhere)
+    own = (
+        info is not None
+        and not info.enum
+        and not any(k in _BASE_ATTRS and k not in _CONTAINER_BASES for k in t.__mro__)
+    )
     if not own and not isinstance(obj, type) and is_guest_function(obj):
         own = True
     if own:
