@@ -180,3 +180,49 @@ def test_pprint_stream_without_write_is_cpythons_error() -> None:
 @pytest.mark.skipif(sys.version_info < (3, 12), reason="itertools.batched is 3.12+")
 def test_itertools_batched() -> None:
     assert stockade.eval("import itertools\nlist(itertools.batched('abcde', 2))") == [("a", "b"), ("c", "d"), ("e",)]
+
+
+
+TEMPLATE_SUBCLASSES = r'''
+from string import Template
+import string
+class Receipt(Template):
+    delimiter = "%"
+class Braces(string.Template):
+    delimiter = "#"
+    idpattern = r"[a-z][_a-z0-9]*"
+    braceidpattern = r"[A-Z]+"
+class Strict(Template):
+    flags = 0
+class Custom(Template):
+    pattern = r"""
+    \[\[(?:
+      (?P<escaped>\[\[) |
+      (?P<named>[a-z]+)\]\] |
+      (?P<braced>NEVER) |
+      (?P<invalid>)
+    )
+    """
+r = Receipt("Total: %amount for %{who}, 100%% sure")
+print(r.substitute(amount="$5", who="Ann"), r.get_identifiers(), r.is_valid())
+b = Braces("#name and #{CODE} and #Upper")
+print(b.safe_substitute(name="x", CODE="C1"), b.get_identifiers())
+print(Strict("$a $B").safe_substitute(a=1, B=2), Template("$a $B").safe_substitute(a=1, B=2))
+print(Custom("Hi [[name]]! [[[[ literal").substitute(name="Bo"))
+errs = []
+try:
+    Receipt("oops %").substitute()
+except ValueError as e:
+    errs.append(str(e))
+try:
+    Receipt("%missing").substitute()
+except KeyError as e:
+    errs.append(repr(e))
+(errs, Receipt.delimiter, Braces.idpattern, type(r).__name__, isinstance(r, Template), Template.delimiter)
+'''
+
+
+def test_template_subclasses_match_cpython() -> None:
+    from stdlib_diff import same
+
+    same(TEMPLATE_SUBCLASSES.strip())

@@ -114,6 +114,24 @@ def _unbound_standin(value: Any) -> Any:
     return value
 
 
+# Admitted bases whose own __init_subclass__ CPython runs while making a program's class
+# (string.Template's: it reads only plain class attributes, statically): the class hooks
+# treat it as the end of the chain, as object's.
+_HOST_INIT_SUBCLASS: set[type] = set()
+
+
+def install_host_init_subclass(base: type) -> None:
+    """``base`` defines an __init_subclass__ that runs no program code (see above)."""
+    _HOST_INIT_SUBCLASS.add(base)
+
+
+def install_base_attrs(cls: type, attrs: frozenset[str]) -> None:
+    """What a subclass of an admitted base may read of ``cls``'s own names, where ``cls``
+    is in the base's MRO but is not itself admitted as a base (string.Template under
+    Stockade's Template)."""
+    _BASE_ATTRS[cls] = attrs
+
+
 def install_bases(classes: list[type], attrs: frozenset[str] | None = None) -> None:
     """Admit these (exception classes, abc.ABC, json.JSONEncoder) as bases of guest
     classes; ``attrs`` is what a subclass may read of the base's own names."""
@@ -397,7 +415,9 @@ def _next_init_subclass(cls: type, after: type) -> Any:
         if k in _INFO:
             if _INIT_SUBCLASS in own:
                 return own[_INIT_SUBCLASS]
-        elif "__init_subclass__" in own and k is not object:  # pragma: no cover - no admitted base has one
+        elif "__init_subclass__" in own and k is not object:
+            if k in _HOST_INIT_SUBCLASS:
+                return None  # CPython ran it while making the class (it runs no program code)
             raise TypeError(f"class {cls.__name__}: __init_subclass__ of '{k.__name__}' is not admitted")
     return None
 

@@ -900,6 +900,9 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
 _MODULE_TYPES = [v for m in MODULES.values() for v in m.values() if isinstance(v, type)]
 classes.install_bases([_abc.ABC, *(v for v in _MODULE_TYPES if issubclass(v, BaseException))])
 classes.install_bases([guest_json.JSONEncoder], guest_json.ATTRS)
+classes.install_bases([textlib.Template], textlib.TEMPLATE_ATTRS)
+classes.install_host_init_subclass(textlib.Template)
+classes.install_base_attrs(_string.Template, textlib.TEMPLATE_ATTRS)
 classes.install_bases([guest_html_parser.HTMLParser], guest_html_parser.ATTRS)
 classes.install_reserved(guest_html_parser.HTMLParser, guest_html_parser.RESERVED)
 # Assignable on an HTMLParser and its subclasses' instances (the names are also CPython's

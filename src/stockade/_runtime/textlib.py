@@ -18,6 +18,7 @@ import io as _io
 import operator as _operator
 import os as _os
 import pprint as _pprint
+import re
 import shlex as _shlex
 import string as _string
 import sys as _sys
@@ -104,7 +105,45 @@ TEXTWRAPPER_REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Callable[..., A
 
 # ---------------------------------------------------------------- string.Template ----
 
-Template = _string.Template  # its pattern is fixed (linear); it reads only itself and mapping[name]
+class Template(_string.Template):
+    """string.Template. Its own pattern is CPython's (fixed and linear); a program's
+    subclass may set ``delimiter``, ``idpattern``, ``braceidpattern``, ``flags`` or
+    ``pattern`` as CPython documents, and its pattern is then built as CPython builds it
+    but compiled by the guest's ``re`` (charged and interruptible: the host's sre engine
+    never matches a pattern the program wrote). The class attributes are read statically,
+    so no code of the program runs while the class is being made."""
+
+    def __init_subclass__(cls) -> None:
+        def attr(name: str, kinds: tuple[type, ...]) -> Any:
+            for k in cls.__mro__:
+                if name in vars(k):
+                    value = vars(k)[name]
+                    if not isinstance(value, kinds):
+                        allowed = " or ".join("None" if t is type(None) else t.__name__ for t in kinds)
+                        raise TypeError(f"{cls.__name__}.{name} must be {allowed} in Stockade")
+                    return value
+            raise AttributeError(name)  # pragma: no cover - string.Template defines them all
+
+        flags = attr("flags", (int,))
+        if "pattern" in vars(cls):
+            pattern = attr("pattern", (str,))
+        else:
+            delim = re.escape(attr("delimiter", (str,)))
+            ident = attr("idpattern", (str,))
+            bid = attr("braceidpattern", (str, type(None))) or ident
+            pattern = rf"""
+            {delim}(?:
+              (?P<escaped>{delim})  |   # Escape sequence of two delimiters
+              (?P<named>{ident})    |   # delimiter and a Python identifier
+              {{(?P<braced>{bid})}} |   # delimiter and a braced identifier
+              (?P<invalid>)             # Other ill-formed delimiter exprs
+            )
+            """
+        type.__setattr__(cls, "pattern", guest_re.compile(pattern, flags | re.VERBOSE))
+
+
+Template.__module__ = "string"
+Template.__doc__ = _string.Template.__doc__
 
 
 def _template_method(name: str) -> Callable[[Any], Callable[..., Any]]:
@@ -123,7 +162,12 @@ def _template_method(name: str) -> Callable[[Any], Callable[..., Any]]:
 TEMPLATE_REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Callable[..., Any]]] = {
     (Template, n): _template_method(n) for n in ("substitute", "safe_substitute", "get_identifiers", "is_valid")
 }
-TEMPLATE_ATTRS = frozenset({"template", "substitute", "safe_substitute", "get_identifiers", "is_valid"})
+TEMPLATE_ATTRS = frozenset(
+    {
+        "template", "substitute", "safe_substitute", "get_identifiers", "is_valid",
+        "delimiter", "idpattern", "braceidpattern", "flags",
+    }
+)
 
 # ---------------------------------------------------------------- ChainMap -------------
 
