@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+import stockade
+
 from stdlib_diff import guest_error, same
 
 PROGRAMS: dict[str, str] = {
@@ -174,3 +176,17 @@ def test_arity_defaults_and_none_print_as_cpython_does() -> None:
         " attempt(lambda: Dict[int]), attempt(lambda: ContextManager[int]), attempt(lambda: AsyncGenerator[int]),"
         " repr(Dict[str, None]), repr(Callable[[], None]), repr(Tuple[int, None]), repr(Literal[None])]"
     )
+
+
+def test_isinstance_checks_keep_no_program_names_in_the_origin_cache() -> None:
+    from stockade._runtime import stdlib
+
+    source = (
+        "import typing\nout = []\nfor n in range(50):\n    T = typing.TypeVar('List' + str(n))\n"
+        "    try:\n        isinstance(1, T)\n    except TypeError as e:\n        out.append(str(e))\n"
+        "isinstance([], typing.List)\nlen(out)\n"
+    )
+    stockade.run(stockade.compile(source))
+    before = stdlib._typing_origin.cache_info().currsize
+    assert stockade.run(stockade.compile(source)).value == 50
+    assert stdlib._typing_origin.cache_info().currsize == before <= len(stdlib._ORIGIN_NAMES)

@@ -348,17 +348,18 @@ class TypingName:
             return any(issubclass(cls, m) for m in members)  # typing.Union: the type, each member
         if "[" in self._sk_text:
             raise TypeError("Subscripted generics cannot be used with class and instance checks")
-        origin = _typing_origin(self._sk_text)
+        if self._sk_text[:1] in ("~", "+", "-"):  # a TypeVar or ParamSpec: not a class to CPython
+            what = "a type, a tuple of types" if check == "isinstance" else "a class, a tuple of classes"
+            raise TypeError(f"{check}() arg 2 must be {what}, or a union")
+        origin = _typing_origin(self._sk_text) if _origin_name(self._sk_text) else None
         if origin is not None:
             if type(cls) is TypingName:  # issubclass(typing.List, typing.Iterable)
-                inner = None if cls._sk_union is not None or "[" in cls._sk_text else _typing_origin(cls._sk_text)
+                plain = cls._sk_union is None and _origin_name(cls._sk_text)
+                inner = _typing_origin(cls._sk_text) if plain else None
                 if inner is None:
                     raise TypeError("issubclass() arg 1 must be a class")
                 cls = inner
             return issubclass(cls, origin)
-        if self._sk_text[:1] in ("~", "+", "-"):  # a TypeVar or ParamSpec: not a class to CPython
-            what = "a type, a tuple of types" if check == "isinstance" else "a class, a tuple of classes"
-            raise TypeError(f"{check}() arg 2 must be {what}, or a union")
         real = getattr(_typing, self._sk_text.removeprefix("typing."), None)
         if real is _typing.Any:  # a class since 3.11: its metaclass refuses isinstance only
             return isinstance(operand, real) if check == "isinstance" else issubclass(operand, real)
@@ -368,6 +369,15 @@ class TypingName:
 
     def __repr__(self) -> str:
         return self._sk_shown
+
+
+# The names _typing_origin is asked about (its cache then holds only these, never a
+# program's TypeVar names).
+_ORIGIN_NAMES = frozenset((_TYPING_NAMES + " " + _TYPING_CLASS_NAMES).split())
+
+
+def _origin_name(text: str) -> bool:
+    return text.startswith("typing.") and text[len("typing.") :] in _ORIGIN_NAMES
 
 
 @_functools.cache
