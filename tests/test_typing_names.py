@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 import stockade
-
 from stdlib_diff import guest_error, same
 
 PROGRAMS: dict[str, str] = {
