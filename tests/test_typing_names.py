@@ -106,6 +106,18 @@ for t in (TypeVar("T"), TypeVar("C", covariant=True), TypeVar("N", int, str), An
             out.append(str(e))
 out
 """,
+    "ellipsis_in_subscripts": """
+import typing
+from typing import Callable, Tuple
+Handler = Callable[..., int]
+out = [repr(Tuple[int, ...]), str(Handler), repr(typing.Tuple[()]), repr(Callable[[int, str], Tuple[int, ...]])]
+out += [repr(tuple[int, ...]), repr(typing.Literal[()]), repr(Callable[[], int])]
+try:
+    typing.Union[()]
+except TypeError as e:
+    out.append(str(e))
+out
+""",
     "isinstance_with_unions": """
 from typing import List, Optional, TextIO, Union
 import io

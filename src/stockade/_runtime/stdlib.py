@@ -293,7 +293,11 @@ class TypingName:
         if self._sk_text in ("typing.Generic", "typing.Protocol"):
             guest_tuples.check_generic_params(self._sk_text, items)
         if self._sk_text == "typing.Union":
+            if not items:
+                raise TypeError("Cannot take a Union of no types.")
             return _union(items)
+        if params == () and self._sk_text in ("typing.Tuple", "typing.Literal"):
+            return TypingName(f"{self._sk_text}[()]")  # the empty tuple, as typing prints it
         if self._sk_text == "typing.Optional":
             return _union((params, None))
         items = _check_arity(self._sk_text, items)
@@ -458,6 +462,8 @@ def _union(items: tuple[Any, ...], pipe: bool = False) -> Any:
 def _type_repr(value: Any, forward: bool = False) -> str:
     if type(value) is TypingName:
         return value._sk_text
+    if value is Ellipsis:  # Tuple[int, ...], Callable[..., int]: typing prints the literal
+        return "..."
     if forward and type(value) is str:  # a string inside a typing subscript is a forward reference
         return f"ForwardRef({value!r})"
     if forward and value is None:  # typing stores None as NoneType
