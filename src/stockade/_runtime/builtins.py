@@ -261,7 +261,7 @@ def make_builtins() -> dict[str, Any]:
             "hasattr": _guest_hasattr,
             "setattr": _guest_setattr,
             "delattr": _guest_delattr,
-            "type": classes.guest_type,
+            "type": classes.GUEST_TYPE,
             "object": object,
             "property": property,
             "classmethod": classmethod,

@@ -922,6 +922,67 @@ def guest_type(*args: Any) -> Any:
     raise TypeError(f"type() of a '{t.__name__}' object is not available in Stockade; use isinstance()")
 
 
+class TypeStandIn:
+    """What the guest's ``type`` is: ``type(x)`` is guest_type(x); ``isinstance(x, type)``,
+    ``issubclass(C, type)``, ``type[int]``, its repr and its name are CPython's. The real
+    class ``type`` is never handed out (its methods make classes without the checks of
+    build_class); ``type(C)`` of a plain class answers this object, so ``type(C) is type``
+    holds as in CPython."""
+
+    __slots__ = ()
+    __name__ = "type"
+    __qualname__ = "type"
+
+    def __call__(self, *args: Any) -> Any:
+        if len(args) == 1 and (type(args[0]) is type or args[0] is self):
+            return self  # type(C) of a plain class; type(type)
+        return guest_type(*args)
+
+    def __instancecheck__(self, obj: Any) -> bool:
+        return isinstance(obj, type) or _typing_class(obj)
+
+    def __subclasscheck__(self, cls: Any) -> bool:
+        if cls is self:
+            return True
+        return issubclass(cls, type)
+
+    def __getitem__(self, params: Any) -> Any:
+        return type[params]
+
+    def __or__(self, other: Any) -> Any:
+        return type | other
+
+    def __ror__(self, other: Any) -> Any:
+        return other | type
+
+    def __repr__(self) -> str:
+        return "<class 'type'>"
+
+    def __copy__(self) -> TypeStandIn:
+        return self
+
+    def __deepcopy__(self, memo: Any) -> TypeStandIn:
+        return self
+
+    def __reduce__(self) -> Any:
+        raise TypeError("cannot pickle 'type' in Stockade")
+
+
+def _typing_class(obj: Any) -> bool:
+    """A stand-in for something CPython makes a class: a TypedDict class, typing's IO
+    classes (``<class 'typing.TextIO'>``), the guest's ``type`` itself."""
+    from .guest_typeddict import TypedDictClass
+    from .stdlib import TypingName
+
+    if type(obj) is TypedDictClass or type(obj) is TypeStandIn:
+        return True
+    # typing.Any is a class since 3.11
+    return type(obj) is TypingName and (repr(obj).startswith("<class ") or repr(obj) == "typing.Any")
+
+
+GUEST_TYPE = TypeStandIn()
+
+
 # -- with -----------------------------------------------------------------------------
 
 

@@ -919,6 +919,7 @@ def _exists(obj: Any, name: str) -> bool:
 _LRU_WRAPPER = type(_functools.lru_cache(None)(abs))
 NAMED_TYPES: frozenset[type] = frozenset(
     {
+        classes.TypeStandIn,
         types.FunctionType,
         types.BuiltinFunctionType,
         _LRU_WRAPPER,
