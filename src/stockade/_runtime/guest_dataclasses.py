@@ -17,6 +17,7 @@ import dataclasses as _dc
 import re
 import sys
 import typing as _typing
+import weakref
 from typing import Any
 
 from . import classes, context, dataclass_home
@@ -77,6 +78,11 @@ def _special(text: str, ns: dict[str, Any]) -> Any:
     return None
 
 
+# The annotation strings of a dataclass before _process put the ClassVar/InitVar/KW_ONLY
+# objects dataclasses looks for in their place (typing.get_type_hints reads these).
+ANNOTATION_TEXTS: weakref.WeakKeyDictionary[type, dict[str, str]] = weakref.WeakKeyDictionary()
+
+
 def _process(real: Any, cls: Any) -> Any:
     if not classes.is_guest_class(cls):
         what = f"class '{cls.__name__}'" if isinstance(cls, type) else f"a '{type(cls).__name__}' object"
@@ -86,6 +92,7 @@ def _process(real: Any, cls: Any) -> Any:
     context.current().meter.charge(_CLASS_FUEL + _FIELD_FUEL * (len(annotations or ()) + inherited))
     if annotations:
         ns = classes.guest_globals(cls)
+        ANNOTATION_TEXTS[cls] = {k: v for k, v in annotations.items() if type(v) is str}
         for key, text in list(annotations.items()):
             if type(text) is str:
                 special = _special(text, ns)

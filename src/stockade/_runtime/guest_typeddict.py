@@ -36,12 +36,17 @@ _IMPLICIT = frozenset(
 class TypedDictClass:
     """A guest TypedDict class: calling it builds a plain dict (see the module docstring)."""
 
-    __slots__ = ("_sk_module", "_sk_name", "_sk_qualname")
+    __slots__ = ("_sk_hints", "_sk_module", "_sk_name", "_sk_qualname")
 
-    def __init__(self, name: str, qualname: str, module: str) -> None:
+    def __init__(
+        self, name: str, qualname: str, module: str, hints: list[tuple[str, Any, dict[str, Any] | None]] | None = None
+    ) -> None:
         self._sk_name = name
         self._sk_qualname = qualname
         self._sk_module = module
+        # (key, annotation, the namespace to evaluate a string annotation in), bases' first:
+        # what typing.get_type_hints evaluates (guest_hints)
+        self._sk_hints: list[tuple[str, Any, dict[str, Any] | None]] = hints or []
 
     @property
     def __name__(self) -> str:
@@ -90,8 +95,11 @@ def build(func: Any, name: str, bases: tuple[Any, ...], kwargs: dict[str, Any]) 
             f"class {name}: a TypedDict class body holds only annotated keys in Stockade (it binds {bound[0]!r})"
         )
     module, qualname = body.__module__, body.__qualname__
+    hints = [h for b in bases if type(b) is TypedDictClass for h in b._sk_hints]
+    own = vars(body).get("__annotations__", {})
+    hints += [(k, v, func.__globals__) for k, v in own.items()] if type(own) is dict else []
     return TypedDictClass(
-        name, qualname if type(qualname) is str else name, module if type(module) is str else "__main__"
+        name, qualname if type(qualname) is str else name, module if type(module) is str else "__main__", hints
     )
 
 
@@ -107,5 +115,5 @@ def functional(args: tuple[Any, ...], kwargs: dict[str, Any], module: str) -> Ty
         raise TypeError(f"type.__new__() argument 1 must be str, not {type(name).__name__}")
     if fields is None:
         raise TypeError("TypedDict() takes a name and a dict of fields (and total=) in Stockade")
-    dict(fields)
-    return TypedDictClass(name, name, module)
+    hints: list[tuple[str, Any, dict[str, Any] | None]] = [(k, v, None) for k, v in dict(fields).items()]
+    return TypedDictClass(name, name, module, hints)

@@ -40,6 +40,7 @@ from . import (
     guest_dataclasses,
     guest_dispatch,
     guest_enum,
+    guest_hints,
     guest_html_parser,
     guest_json,
     guest_logging,
@@ -553,6 +554,7 @@ TYPING["overload"] = _overload
 TYPING.update({"cast": _cast, "TYPE_CHECKING": False, "TypeVar": _type_var, "NamedTuple": guest_tuples.named_tuple})
 TYPING["NewType"] = _new_type
 TYPING["runtime_checkable"] = guest_tuples.runtime_checkable
+TYPING["get_type_hints"] = guest_hints.get_type_hints
 TYPING.update({n: TypingName(f"typing.{n}", f"<class 'typing.{n}'>") for n in _TYPING_CLASS_NAMES.split()})
 TYPING.update({"ParamSpec": _param_spec, "AnyStr": TypingName("~AnyStr"), "final": _final})
 
