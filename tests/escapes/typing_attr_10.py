@@ -1,4 +1,4 @@
 # expect: compile STK-V003
-# technique: typing.get_type_hints attribute
+# technique: typing.get_args attribute (a generic alias's internals)
 import typing
-typing.get_type_hints
+typing.get_args
