@@ -32,6 +32,8 @@ from __future__ import annotations
 
 import ast
 
+from .names import bound_names
+
 DICT_ATTRIBUTE = "__dict__"
 SITE_FLAG = "_sk_dict_read"  # set by mark() on the admitted Call / Attribute nodes
 
@@ -41,29 +43,6 @@ _READERS = frozenset(
 _VALUE_METHODS = frozenset({"get", "copy", "update", "setdefault", "pop"})
 _VIEW_METHODS = frozenset({"items", "keys", "values"})
 _MODULE_READERS = {"json": frozenset({"dumps"}), "pprint": frozenset({"pprint", "pformat", "pp"})}
-
-
-def _bound_names(tree: ast.AST) -> set[str]:
-    """Every name the file binds (assignment, def, class, parameter, import, handler, pattern)."""
-    out: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-            out.add(node.id)
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            out.add(node.name)
-        elif isinstance(node, ast.arg):
-            out.add(node.arg)
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            out.update((a.asname or a.name).split(".")[0] for a in node.names)
-        elif isinstance(node, ast.ExceptHandler) and node.name:
-            out.add(node.name)
-        elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
-            out.add(node.name)
-        elif isinstance(node, ast.MatchMapping) and node.rest:
-            out.add(node.rest)
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            out.update(node.names)
-    return out
 
 
 def _module_readers(tree: ast.AST, bound_twice: set[str]) -> tuple[dict[str, str], set[str]]:
@@ -108,7 +87,7 @@ def sites(tree: ast.AST) -> tuple[list[ast.AST], list[ast.AST], list[ast.AST]]:
     for node in ast.walk(tree):
         for child in ast.iter_child_nodes(node):
             parent[id(child)] = node
-    bound = _bound_names(tree)
+    bound = bound_names([tree])
     modules, functions = _module_readers(tree, _rebound(tree))
 
     def reader(func: ast.expr) -> bool:

@@ -14,7 +14,7 @@ import copy
 from collections.abc import Iterator, Mapping
 
 from . import abi, dict_reads
-from .names import CLASS_CREATION_HOOKS, kept_annotation
+from .names import CLASS_CREATION_HOOKS, bound_names, kept_annotation
 
 _SMALL_EXPONENT = 64
 
@@ -125,30 +125,6 @@ def _own_scope(body: list[ast.stmt]) -> Iterator[ast.AST]:
             stack.extend(reversed(list(ast.iter_child_nodes(node))))
 
 
-def _bound_names(nodes: list[ast.stmt]) -> set[str]:
-    """Every name anything in ``nodes`` (nested scopes included) binds or declares."""
-    out: set[str] = set()
-    for stmt in nodes:
-        for n in ast.walk(stmt):
-            if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
-                out.add(n.id)
-            elif isinstance(n, ast.arg):
-                out.add(n.arg)
-            elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                out.add(n.name)
-            elif isinstance(n, (ast.Global, ast.Nonlocal)):
-                out.update(n.names)
-            elif isinstance(n, ast.alias):
-                out.add((n.asname or n.name).split(".")[0])
-            elif isinstance(n, ast.ExceptHandler) and n.name:
-                out.add(n.name)
-            elif isinstance(n, (ast.MatchAs, ast.MatchStar)) and n.name:
-                out.add(n.name)
-            elif isinstance(n, ast.MatchMapping) and n.rest:
-                out.add(n.rest)
-    return out
-
-
 def _fast_copy(
     node: ast.FunctionDef | ast.AsyncFunctionDef, excluded: frozenset[str]
 ) -> tuple[list[ast.stmt], list[str], ast.Tuple] | None:
@@ -160,7 +136,7 @@ def _fast_copy(
             return None  # a second copy of a declaration is a SyntaxError; patterns are hoisted into lambdas
     a = node.args
     params = [p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)]
-    blocked = _bound_names(body) | set(excluded)
+    blocked = bound_names(body) | set(excluded)
     for n in _own_scope(body):
         if isinstance(n, _NESTED_SCOPES):
             blocked.update(x.id for x in ast.walk(n) if isinstance(x, ast.Name))

@@ -11,7 +11,7 @@ except-as, walrus, comprehension targets, imports, global, ...) can be forgotten
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 HOOK_PREFIX = "__sk_"
 
@@ -234,3 +234,29 @@ def kept_annotation(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.expr | 
         if p.annotation is not None:
             return p.annotation
     return node.returns
+
+
+def bound_names(nodes: Iterable[ast.AST]) -> set[str]:
+    """Every name anything in ``nodes`` (nested scopes included) binds or declares:
+    assignments, definitions, parameters, imports, handlers, patterns, global/nonlocal.
+    Shared by the lowering and compiler.dict_reads."""
+    out: set[str] = set()
+    for stmt in nodes:
+        for n in ast.walk(stmt):
+            if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+                out.add(n.id)
+            elif isinstance(n, ast.arg):
+                out.add(n.arg)
+            elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                out.add(n.name)
+            elif isinstance(n, (ast.Global, ast.Nonlocal)):
+                out.update(n.names)
+            elif isinstance(n, ast.alias):
+                out.add((n.asname or n.name).split(".")[0])
+            elif isinstance(n, ast.ExceptHandler) and n.name:
+                out.add(n.name)
+            elif isinstance(n, (ast.MatchAs, ast.MatchStar)) and n.name:
+                out.add(n.name)
+            elif isinstance(n, ast.MatchMapping) and n.rest:
+                out.add(n.rest)
+    return out
