@@ -266,14 +266,30 @@ def test_last_expression_of_a_script_is_the_result() -> None:
     golden("x = 1\n", "x = 1", script=True)  # no trailing expression: no result
 
 
-def test_annotations_are_stripped() -> None:
+def test_annotations_are_kept_where_cpython_evaluates_them() -> None:
+    # parameters and returns stay on the def (evaluated at def time); a module's x: T is
+    # evaluated after the store and dropped; a function body's x: T is never evaluated
     golden(
         "def f(a: int, *b: str, c: X = 1, **d: Y) -> Z:\n    pass\n",
-        "def f(a, *b, c=1, **d):\n    __sk_next(__sk_F)\n    pass",
+        "def f(a: int, *b: str, c: X=1, **d: Y) -> Z:\n    __sk_next(__sk_F)\n    pass",
     )
-    golden("x: int = 1\n", "x = 1")
-    golden("x: int\n", "pass")
+    golden("x: int = 1\n", "x = 1\nint")
+    golden("x: int\n", "int")
     golden("def f():\n    x: int\n", "def f():\n    __sk_next(__sk_F)\n    if False:\n        x = None")
+    golden(
+        "class C:\n    x: int = 1\n",
+        "class C:\n    __sk_annotations__ = {}\n    x: 'int' = 1\n    __sk_annotations__['x'] = int",
+    )
+
+
+def test_deferred_annotations_are_stripped() -> None:
+    future = "from __future__ import annotations\n"
+    golden(
+        future + "def f(a: int, *b: str, c: X = 1, **d: Y) -> Z:\n    pass\n",
+        "pass\n\ndef f(a, *b, c=1, **d):\n    __sk_next(__sk_F)\n    pass",
+    )
+    golden(future + "x: int = 1\n", "pass\nx = 1")
+    golden(future + "class C:\n    x: int = 1\n", "pass\n\nclass C:\n    x: 'int' = 1")
 
 
 def test_lowered_tree_has_no_attribute_node_and_keeps_positions() -> None:

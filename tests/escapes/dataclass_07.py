@@ -1,6 +1,6 @@
 # expect: value 1
-# stdout: ''
-# technique: class-body annotation with a side effect must never be evaluated
+# stdout: 'evaluated\nagain\n'
+# technique: class-body annotations with side effects run as CPython runs them: guest code, lowered and guarded like any other expression, once, at class creation
 from dataclasses import dataclass
 @dataclass
 class A:

@@ -20,6 +20,8 @@ import decimal
 import io
 import logging
 import re
+import sys
+import types
 import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -149,9 +151,15 @@ def reference(source: str, filename: str = "main.py") -> Outcome:
     fresh default decimal context (as a new interpreter has; an earlier program's context
     changes would otherwise leak into this one)."""
     code = compile(script_ast(source, filename), filename, "exec", dont_inherit=True)
-    namespace: dict[str, Any] = {"__name__": "__main__", "__builtins__": builtins}
+    # The program's namespace is sys.modules["__main__"] while it runs, as with `python
+    # main.py` (dataclasses looks a deferred ClassVar annotation up there).
+    module = types.ModuleType("__main__")
+    namespace: dict[str, Any] = vars(module)
+    namespace["__builtins__"] = builtins
     out, err = io.StringIO(), io.StringIO()
+    main = sys.modules["__main__"]
     try:
+        sys.modules["__main__"] = module
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), fresh_logging():
             with warnings.catch_warnings(), decimal.localcontext(_fresh_decimal()):
                 warnings.simplefilter("ignore")
@@ -160,6 +168,8 @@ def reference(source: str, filename: str = "main.py") -> Outcome:
         return Outcome(
             "raise", out.getvalue(), error_type=type(e).__name__, error_message=_message(e), stderr=err.getvalue()
         )
+    finally:
+        sys.modules["__main__"] = main
     try:
         value = door.copy(namespace.get(_RESULT), max_bytes=LIMITS.result, where="result")
     except DoorError as e:

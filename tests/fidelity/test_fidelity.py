@@ -62,9 +62,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
 
 # program file -> the feature it waits for (a key of FEATURES).
 PENDING: dict[str, str] = {
-    "typing_protocol_typeddict_orders.py": "class introspection",
     "err2_finally_and_else.py": "except*",
-    "typing2_generic_repo.py": "class introspection",
     "t3_flatten_recursion_fallback.py": "except RecursionError",
 }
 

@@ -101,7 +101,7 @@ HOOKS: frozenset[str] = frozenset(
 
 # Class-body names of the class-creation hooks (names.CLASS_CREATION_HOOKS): bound in a
 # class namespace only, never looked up as globals, so the runtime provides no value.
-CLASS_HOOK_NAMES: frozenset[str] = frozenset({"__sk_init_subclass__", "__sk_set_name__"})
+CLASS_HOOK_NAMES: frozenset[str] = frozenset({"__sk_init_subclass__", "__sk_set_name__", "__sk_annotations__"})
 
 # Hidden names (``__sk_mp0``, ...) holding the hoisted classes and values of patterns.
 PATTERN_TEMP_PREFIX = "__sk_mp"

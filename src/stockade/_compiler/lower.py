@@ -14,7 +14,7 @@ import copy
 from collections.abc import Iterator, Mapping
 
 from . import abi, dict_reads
-from .names import CLASS_CREATION_HOOKS, bound_names, kept_annotation
+from .names import ANNOTATIONS_HOOK, CLASS_CREATION_HOOKS, bound_names, evaluated_annotations, kept_annotation
 
 _SMALL_EXPONENT = 64
 
@@ -210,6 +210,7 @@ class _Lowerer(ast.NodeTransformer):
         self.scopes: list[ast.AST] = []  # enclosing ClassDef / FunctionDef / Lambda nodes
         self.pattern_temps = 0  # hidden names for hoisted pattern classes and values
         self.async_exports = async_exports  # {"binding.export"} whose host method is async def
+        self.evaluated: set[int] = set()  # ids of the annotations CPython evaluates (names.evaluated_annotations)
 
     # -- helpers ----------------------------------------------------------------------
     def _loc(self, new: ast.AST, old: ast.AST) -> ast.AST:
@@ -240,8 +241,9 @@ class _Lowerer(ast.NodeTransformer):
 
     # -- modules and functions --------------------------------------------------------
     def visit_Module(self, node: ast.Module) -> ast.AST:
+        last_is_expression = bool(node.body) and isinstance(node.body[-1], ast.Expr)
         self.generic_visit(node)
-        if self.script and node.body and isinstance(node.body[-1], ast.Expr):
+        if self.script and last_is_expression and isinstance(node.body[-1], ast.Expr):
             last = node.body[-1]
             assign = ast.Assign(targets=[ast.Name(id="__sk_result", ctx=ast.Store())], value=last.value)
             self._loc(assign, last)
@@ -268,10 +270,15 @@ class _Lowerer(ast.NodeTransformer):
             drop = ast.Delete(targets=[ast.Name(id=hook, ctx=ast.Del())])
             return [lowered, self._loc(move, node), self._loc(drop, node)]  # type: ignore[return-value]
         kept = kept_annotation(node)  # @f.register: the one annotation singledispatch reads
+        if kept is not None and id(kept) in self.evaluated:
+            kept = None  # kept with the others below
         owner = next((p for p in ast.walk(node.args) if isinstance(p, ast.arg) and p.annotation is kept), None)
-        node.returns = None
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
+        # The parameters' defaults and annotations, then the return annotation: evaluated
+        # in the enclosing scope, in CPython's order, when CPython evaluates them.
         node.args = self.visit(node.args)
+        returns = node.returns
+        node.returns = self.visit(returns) if returns is not None and id(returns) in self.evaluated else None
         if kept is not None:
             lowered = self.visit(kept)  # in the enclosing scope, where CPython evaluates it
             if owner is not None:
@@ -320,7 +327,8 @@ class _Lowerer(ast.NodeTransformer):
         return node
 
     def visit_arg(self, node: ast.arg) -> ast.AST:
-        node.annotation = None
+        ann = node.annotation
+        node.annotation = self.visit(ann) if ann is not None and id(ann) in self.evaluated else None
         return node
 
     def visit_ClassDef(self, node: ast.ClassDef) -> ast.AST:
@@ -330,9 +338,23 @@ class _Lowerer(ast.NodeTransformer):
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
         node.bases = [self.visit(b) for b in node.bases]
         depth, self.function_depth = self.function_depth, 0
+        records = any(
+            isinstance(n, ast.AnnAssign)
+            and n.simple
+            and isinstance(n.target, ast.Name)
+            and id(n.annotation) in self.evaluated
+            for n in _own_scope(node.body)
+        )
         self.scopes.append(node)
         node.body = [self.visit(stmt) for stmt in node.body]
         node.body = [x for stmt in node.body for x in (stmt if isinstance(stmt, list) else [stmt])]
+        if records:  # the dict visit_AnnAssign records evaluated annotations in
+            hook = ast.Name(id=ANNOTATIONS_HOOK, ctx=ast.Store())
+            start = ast.Assign(targets=[hook], value=ast.Dict(keys=[], values=[]))
+            first = node.body[0]
+            value = first.value if isinstance(first, ast.Expr) else None
+            docstring = isinstance(value, ast.Constant) and type(value.value) is str
+            node.body.insert(1 if docstring else 0, self._loc(start, first))  # type: ignore[arg-type]
         self.scopes.pop()
         self.function_depth = depth
         return node
@@ -346,32 +368,45 @@ class _Lowerer(ast.NodeTransformer):
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST | list[ast.stmt]:
         in_class_body = bool(self.scopes) and isinstance(self.scopes[-1], ast.ClassDef)
+        # An annotation CPython evaluates (names.evaluated_annotations) is evaluated here
+        # too, last, as CPython does: after the value is stored.
+        ann = node.annotation
+        text = ann.value if isinstance(ann, ast.Constant) and type(ann.value) is str else ast.unparse(ann)
+        evaluated = self.visit(ann) if id(ann) in self.evaluated else None  # (lowered in place)
         if node.simple and isinstance(node.target, ast.Name) and in_class_body:
             # `x: T [= v]` directly in a class body: kept, with the annotation as the string
-            # `from __future__ import annotations` would store (never evaluated), so the
-            # class has its __annotations__ for dataclasses.
-            ann = node.annotation
-            text = ann.value if isinstance(ann, ast.Constant) and type(ann.value) is str else ast.unparse(ann)
+            # `from __future__ import annotations` would store, so the class has its
+            # __annotations__ for dataclasses and get_type_hints; the value CPython would
+            # store goes to the class's ANNOTATIONS_HOOK dict (see visit_ClassDef).
             node.annotation = self._loc(ast.Constant(text), ann)  # type: ignore[assignment]
             if node.value is not None:
                 node.value = self.visit(node.value)
-            return node
-        node.annotation = ast.Constant(None)  # never evaluated, never lowered
+            if evaluated is None:
+                return node
+            target = ast.Subscript(value=_name(ANNOTATIONS_HOOK), slice=ast.Constant(node.target.id), ctx=ast.Store())
+            record = ast.Assign(targets=[target], value=evaluated)
+            return [node, self._loc(record, node)]  # type: ignore[list-item]
+        node.annotation = ast.Constant(None)  # stripped
+        out: list[ast.stmt] = []
         if node.value is not None:
             self.generic_visit(node)
-            return self._loc(ast.Assign(targets=[node.target], value=node.value), node)
-        if isinstance(node.target, ast.Subscript):
+            out.append(self._loc(ast.Assign(targets=[node.target], value=node.value), node))  # type: ignore[arg-type]
+        elif isinstance(node.target, ast.Subscript):
             # `d[k()]: int` evaluates d and k() (not the annotation), in that order.
             self.generic_visit(node)
             sl = node.target.slice
             parts = [p for p in (sl.lower, sl.upper, sl.step) if p is not None] if isinstance(sl, ast.Slice) else [sl]
             value = ast.Tuple(elts=[node.target.value, *parts], ctx=ast.Load())
-            return self._loc(ast.Expr(value=value), node)
-        if self.function_depth and isinstance(node.target, ast.Name):
+            out.append(self._loc(ast.Expr(value=value), node))  # type: ignore[arg-type]
+        elif isinstance(node.target, ast.Attribute):  # `a.b: int` evaluates a
+            out.append(self._loc(ast.Expr(value=self.visit(node.target.value)), node))  # type: ignore[arg-type]
+        elif self.function_depth and isinstance(node.target, ast.Name):
             # `x: int` makes x local without assigning it; keep exactly that.
             store = ast.Assign(targets=[ast.Name(id=node.target.id, ctx=ast.Store())], value=ast.Constant(None))
-            return self._loc(ast.If(test=ast.Constant(False), body=[store], orelse=[]), node)
-        return self._loc(ast.Pass(), node)
+            out.append(self._loc(ast.If(test=ast.Constant(False), body=[store], orelse=[]), node))  # type: ignore[arg-type]
+        if evaluated is not None:  # evaluated, then dropped (a module's __annotations__ is never read)
+            out.append(self._loc(ast.Expr(value=evaluated), node))  # type: ignore[arg-type]
+        return out or self._loc(ast.Pass(), node)
 
     # -- loops --------------------------------------------------------------------------
     def _ticking_iter(self, target: ast.expr, it: ast.expr) -> tuple[ast.expr, ast.expr]:
@@ -804,7 +839,9 @@ def lower(
         (a.asname or a.name).split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names
     )
     dict_reads.mark(tree)
-    out = _Lowerer(bindings, script, _binds_super(tree), module_names, async_exports, typed).visit(tree)
+    lowerer = _Lowerer(bindings, script, _binds_super(tree), module_names, async_exports, typed)
+    lowerer.evaluated = evaluated_annotations(tree)
+    out = lowerer.visit(tree)
     assert isinstance(out, ast.Module)
     _unmangle(out)
     return out  # every node the lowering creates got a position from _loc

@@ -30,9 +30,14 @@ READABLE_DUNDERS = frozenset({"__name__"})
 # guest can already name (its own, the admitted bases, object); anything else is refused.
 # ``f.__wrapped__`` of the program's own function (or an lru_cache wrapper or bound method
 # of one) is what functools.wraps/update_wrapper stored there: the object the program
-# passed to it, which it already held.
+# passed to it, which it already held. ``C.__annotations__`` of the program's own class (or
+# of an instance of one) is the dict of the annotations its body evaluated, the program's
+# own values (classes.class_annotations).
+# A TypedDict class's key sets and totality (frozensets of str, a bool), read only there.
+TYPEDDICT_DUNDERS: frozenset[str] = frozenset({"__required_keys__", "__optional_keys__", "__total__"})
 READABLE_ATTRIBUTE_DUNDERS: frozenset[str] = frozenset(
-    {"__class__", "__qualname__", "__doc__", "__mro__", "__bases__", "__wrapped__"}
+    {"__class__", "__qualname__", "__doc__", "__mro__", "__bases__", "__wrapped__", "__annotations__"}
+    | TYPEDDICT_DUNDERS
 )
 
 # Exception attributes a guest may read as ``e.<name>`` (never assign or delete: chains are
@@ -216,6 +221,58 @@ def is_binding_site(node: ast.AST, fname: str) -> bool:
     if isinstance(node, ast.MatchClass):
         return False  # kwd_attrs name attributes of the subject, they bind nothing
     return True
+
+
+# The class-body name of the dict that holds a class's evaluated annotations (CPython's
+# ``__annotations__``, which a class body keeps as strings for dataclasses and
+# get_type_hints): bound only by lowered code, read by the runtime (classes.class_annotations).
+ANNOTATIONS_HOOK = "__sk_annotations__"
+
+
+def defers_annotations(tree: ast.Module) -> bool:
+    """True when the file starts with ``from __future__ import annotations``: CPython then
+    evaluates no annotation and keeps each as the string it was written as."""
+    for stmt in tree.body:
+        value = stmt.value if isinstance(stmt, ast.Expr) else None
+        if stmt is tree.body[0] and isinstance(value, ast.Constant) and type(value.value) is str:
+            continue  # the docstring
+        if not (isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__" and not stmt.level):
+            return False
+        if any(a.name == "annotations" for a in stmt.names):
+            return True
+    return False
+
+
+def evaluated_annotations(tree: ast.Module) -> set[int]:
+    """The ids of the annotation expressions CPython evaluates (shared by the verifier,
+    which checks them as any expression, and the lowering, which keeps them): without
+    ``from __future__ import annotations``, every parameter and return annotation (at
+    ``def`` time, in the enclosing scope) and every ``x: T`` directly in a module or class
+    body (not in a function body, where CPython never evaluates it). None with it."""
+    if defers_annotations(tree):
+        return set()
+    out: set[int] = set()
+    stack: list[tuple[ast.AST, bool]] = [(tree, False)]  # (node, in a function's own scope)
+    while stack:
+        node, in_function = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            a = node.args
+            for p in (*a.posonlyargs, *a.args, a.vararg, *a.kwonlyargs, a.kwarg):
+                if p is not None and p.annotation is not None:
+                    out.add(id(p.annotation))
+            if node.returns is not None:
+                out.add(id(node.returns))
+        elif isinstance(node, ast.AnnAssign) and not in_function:
+            out.add(id(node.annotation))
+        for child in ast.iter_child_nodes(node):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                inner = child not in node.decorator_list if not isinstance(node, ast.Lambda) else True
+                stack.append((child, in_function or inner))
+            elif isinstance(node, ast.ClassDef):
+                stack.append((child, in_function and child not in node.body))
+            else:
+                stack.append((child, in_function))
+    return out
 
 
 def kept_annotation(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.expr | None:

@@ -100,6 +100,7 @@ class _Verifier:
         self.module_aliases: set[str] = set()  # names bound by `import m`
         self.module_of_alias: dict[str, str] = {}  # name bound by `import m [as a]` -> m
         self.has_class = False  # the file defines a class
+        self.evaluated_annotations: set[int] = set()  # ids of annotations CPython evaluates (names)
         # Named-tuple factories (namedtuple, NamedTuple and their import aliases): their
         # literal field names count as attributes the program defines; a field list the
         # verifier cannot read (computed, rename=) turns the attribute-name check off, as
@@ -133,6 +134,7 @@ class _Verifier:
         # Reviewed special methods can only be read off guest classes and their instances:
         # a file without a class has no use for them, so there they stay refused (V002).
         self.has_class = any(isinstance(n, ast.ClassDef) for n in ast.walk(tree))
+        self.evaluated_annotations = names.evaluated_annotations(tree)
         self.enum_bases, self.enum_names, self.enum_modules = _enum_names(tree)
         self.typeddict_names, self.typing_modules = _typeddict_names(tree)
         self.dataclass_names, self.dataclass_modules = _dataclass_names(tree)
@@ -172,8 +174,8 @@ class _Verifier:
             skip = _annotation_fields(node)
             children: list[tuple[ast.AST, bool]] = []
             for fname in node._fields:
-                if fname in skip:
-                    continue  # annotations are stripped, never evaluated
+                if fname in skip and id(getattr(node, fname, None)) not in self.evaluated_annotations:
+                    continue  # annotations CPython never evaluates are stripped
                 flag = _class_body_flag(node, fname, in_class)
                 value = getattr(node, fname, None)
                 if isinstance(value, ast.AST):
@@ -190,7 +192,7 @@ class _Verifier:
                         "(singledispatch would evaluate it); write the class itself (x: Circle), or "
                         "@f.register(Circle)",
                     )
-                elif kept is not None:
+                elif kept is not None and id(kept) not in self.evaluated_annotations:
                     children.append((kept, in_class))
             stack.extend((child, where, flag) for child, flag in reversed(children))
         for name in self.builtin_loads:

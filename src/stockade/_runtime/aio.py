@@ -1559,8 +1559,12 @@ class BoundedSemaphore(Semaphore):
         super().release()
 
 
-for _cls in (Lock, Semaphore, BoundedSemaphore):
-    _cls.__module__ = "asyncio.locks"
+for _lock in (Lock, Semaphore, BoundedSemaphore, Event):
+    _lock.__module__ = "asyncio.locks"
+for _queue in (Queue, PriorityQueue, LifoQueue):
+    _queue.__module__ = "asyncio.queues"  # as CPython prints them (asyncio.queues.Queue[int])
+    # Queue[int] in an annotation: a types.GenericAlias of this class, as in CPython
+    type.__setattr__(_queue, "__class_getitem__", classmethod(types.GenericAlias))
 
 
 # ------------------------------------------------ async with / async for of guest code --

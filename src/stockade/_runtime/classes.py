@@ -27,7 +27,7 @@ import weakref
 from typing import Any
 
 from .. import _native
-from .._compiler.names import CLASS_BODY_DUNDERS, CLASS_CREATION_HOOKS, GUEST_DUNDERS, NEW, is_sunder
+from .._compiler.names import ANNOTATIONS_HOOK, CLASS_BODY_DUNDERS, CLASS_CREATION_HOOKS, GUEST_DUNDERS, NEW, is_sunder
 from . import decimals, guest_enum, guest_logging
 
 MARKER = "__sk_guest__"
@@ -49,6 +49,7 @@ _COMPILER_DUNDERS = frozenset(
         "__weakref__",
         "__abstractmethods__",
         "__annotations__",  # the kept class-body annotations, strings (lower.visit_AnnAssign)
+        ANNOTATIONS_HOOK,  # the same, evaluated as CPython evaluates them (annotations())
         MARKER,
         _GLOBALS,
         *CLASS_CREATION_HOOKS.values(),  # the renamed class-creation hooks, called by build_class
@@ -239,6 +240,67 @@ def _reserved_error(name: str, base: type) -> str:
 def is_guest_class(obj: Any) -> bool:
     """True for a class the guest made."""
     return isinstance(obj, type) and obj in _INFO
+
+
+class Annotations(dict):  # type: ignore[type-arg]
+    """A class's evaluated ``__annotations__`` as the guest holds it: a dict it reads as
+    CPython's (printed, iterated, compared, copied alike) that refuses changes, because
+    dataclasses and ``typing.get_type_hints`` read the class body's annotations, not this
+    dict; a change would otherwise be silently ignored where CPython honours it."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError(
+            "a class's __annotations__ cannot be changed in Stockade (dataclasses and typing.get_type_hints "
+            "read the class body's annotations); annotate the class body instead"
+        )
+
+    __setitem__ = __delitem__ = __ior__ = update = pop = popitem = clear = setdefault = _refuse
+
+
+def class_annotations(obj: Any) -> dict[str, Any]:
+    """``C.__annotations__`` of a program class (or of an instance: its classes' MRO), as
+    CPython answers it: the class body's annotations evaluated where CPython evaluates them
+    (the ANNOTATIONS_HOOK dict the lowering fills), or the strings a file with ``from
+    __future__ import annotations`` keeps. A class without either gets a new empty dict,
+    kept, as CPython keeps one. The evaluated dict is handed out read-only (Annotations);
+    the strings of a deferring file are the dict dataclasses and get_type_hints read, so
+    changes to it are honoured as in CPython. Any other object is refused (a host class's
+    annotations are not the program's)."""
+    from . import guest_tuples
+
+    def own(k: type) -> dict[str, Any] | None:
+        found = vars(k).get(ANNOTATIONS_HOOK)
+        if type(found) is dict:  # as the class body left it: from now on read-only
+            found = Annotations(found)
+            type.__setattr__(k, ANNOTATIONS_HOOK, found)
+        if type(found) is Annotations:
+            return found
+        found = vars(k).get("__annotations__")
+        if type(found) is not dict:
+            return None
+        if k in _INFO:
+            return found  # the strings of a file with `from __future__ import annotations`
+        raise AttributeError(  # a NamedTuple's: typing made ForwardRef objects of them
+            f"type object '{k.__name__}' has no attribute '__annotations__' available in Stockade "
+            "(the file defers its annotations); use typing.get_type_hints"
+        )
+
+    if is_guest_class(obj) or guest_tuples.is_tuple_class(obj):
+        found = own(obj)
+        if found is None:
+            found = Annotations()
+            type.__setattr__(obj, ANNOTATIONS_HOOK, found)
+        return found
+    if not (is_guest_class(type(obj)) or guest_tuples.is_tuple_class(type(obj))):
+        raise AttributeError(f"'{type(obj).__name__}' object has no attribute '__annotations__' available in Stockade")
+    for k in type(obj).__mro__:
+        if k in _INFO or guest_tuples.is_tuple_class(k):
+            found = own(k)
+            if found is not None:
+                return found
+    raise AttributeError(f"'{type(obj).__name__}' object has no attribute '__annotations__'")
 
 
 def guest_globals(cls: type) -> dict[str, Any]:

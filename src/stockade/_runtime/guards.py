@@ -37,7 +37,13 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import _native
-from .._compiler.names import BUILTIN_PROTOCOL_DUNDERS, GUEST_DUNDERS, OBJECT_SETATTR, READABLE_ATTRIBUTE_DUNDERS
+from .._compiler.names import (
+    BUILTIN_PROTOCOL_DUNDERS,
+    GUEST_DUNDERS,
+    OBJECT_SETATTR,
+    READABLE_ATTRIBUTE_DUNDERS,
+    TYPEDDICT_DUNDERS,
+)
 from . import (
     aio,
     chain,
@@ -256,6 +262,7 @@ TYPE_ATTRS.update(
         _csv.excel_tab: frozenset(_DIALECT.split()),
         _csv.unix_dialect: frozenset(_DIALECT.split()),
         guest_dataclasses.FieldView: guest_dataclasses.FIELD_ATTRS,
+        classes.Annotations: frozenset(_DICT.split()),  # the changing methods raise its TypeError
         stdlib_text.DictReader: frozenset({"dialect", "fieldnames", "line_num", "restkey", "restval"}),
         stdlib_text.DictWriter: frozenset({"fieldnames", "writeheader", "writerow", "writerows"}),
         stdlib_text.ConfigParser: frozenset(_CONFIG.split()),
@@ -286,6 +293,10 @@ TYPE_ATTRS.update(
         **guest_logging.ATTRS,
     }
 )
+
+# Attributes of types defined in modules that import this one (registered there, read
+# by the slow path only): typing's stand-ins (stdlib.TypingName).
+LATE_ATTRS: dict[type, frozenset[str]] = {}
 
 # Exceptions: one list for every exception class, plus per-class data attributes.
 EXCEPTION_ATTRS: frozenset[str] = frozenset({"args", "add_note"})
@@ -854,7 +865,7 @@ class AttrFacade:
 def all_attribute_names() -> frozenset[str]:
     """Every attribute name some admitted type offers (the verifier's union)."""
     out: set[str] = set(EXCEPTION_ATTRS) | guest_tuples.ATTRS
-    for names in TYPE_ATTRS.values():
+    for names in (*TYPE_ATTRS.values(), *LATE_ATTRS.values()):
         out |= names
     for names in EXCEPTION_EXTRA.values():
         out |= names
@@ -978,6 +989,10 @@ def introspect(obj: Any, name: str) -> Any:
     t = type(obj)
     if name == "__wrapped__":
         return _wrapped(obj)
+    if type(obj) is guest_typeddict.TypedDictClass and (name in TYPEDDICT_DUNDERS or name == "__annotations__"):
+        return obj._sk_dunder(name)
+    if name == "__annotations__":
+        return classes.class_annotations(obj)
     if name in ("__mro__", "__bases__"):
         if classes.is_guest_class(obj) or guest_tuples.is_tuple_class(obj):
             found = getattr(obj, name)
@@ -1106,6 +1121,9 @@ def _ga_slow(obj: Any, t: type, name: str) -> Any:
         if name in own:
             return own[name]
         raise AttributeError(f"'function' object has no attribute '{name}'")
+    late = LATE_ATTRS.get(t)
+    if late is not None and name in late:
+        return getattr(obj, name)
     raise _denied(obj, name)
 
 

@@ -20,6 +20,7 @@ import typing as _typing
 import weakref
 from typing import Any
 
+from .._compiler.names import ANNOTATIONS_HOOK
 from . import classes, context, dataclass_home
 
 _HOME = dataclass_home.__name__
@@ -105,9 +106,28 @@ def _process(real: Any, cls: Any) -> Any:
         out = real(cls)
     finally:
         type.__setattr__(cls, "__module__", module)
+        texts = ANNOTATION_TEXTS.get(cls, {})
+        for key, text in texts.items():
+            if annotations is not None and key in annotations:
+                annotations[key] = text  # the strings again (C.__annotations__ of a deferring file)
+    _evaluated_types(cls, texts)
     if generated_doc:
         classes.mark_generated_doc(out)
     return out
+
+
+def _evaluated_types(cls: Any, texts: dict[str, str]) -> None:
+    """Each field the class body annotated gets, as its ``type``, the annotation CPython
+    evaluated (classes.class_annotations); with ``from __future__ import annotations`` the
+    string stays, as in CPython. Base classes' fields keep their own."""
+    evaluated = vars(cls).get(ANNOTATIONS_HOOK)
+    found = vars(cls).get("__dataclass_fields__")
+    if type(evaluated) is not dict or type(found) is not dict:
+        return
+    for name, text in texts.items():
+        f = found.get(name)
+        if type(f) is _dc.Field and f.type is text and name in evaluated:
+            f.type = evaluated[name]
 
 
 def dataclass(cls: Any = None, /, **options: Any) -> Any:
@@ -201,12 +221,12 @@ def astuple(obj: Any, *, tuple_factory: Any = tuple) -> Any:
 class FieldView:
     """What ``fields()`` hands the guest for one Field: the reviewed attributes, copied.
 
-    Not the Field itself: its ``type`` (and so its repr) is the annotation, a string in
-    Stockade but an evaluated object in CPython; reading ``type`` or printing a field is
-    refused rather than answered differently.
+    ``type`` is the annotation as CPython has it: evaluated, or the string of a file with
+    ``from __future__ import annotations`` (_evaluated_types). Not the Field itself: its
+    repr shows the default's sentinel at its address, so printing a field is refused.
     """
 
-    __slots__ = ("compare", "default", "default_factory", "hash", "init", "kw_only", "name", "repr")
+    __slots__ = ("compare", "default", "default_factory", "hash", "init", "kw_only", "name", "repr", "type")
 
     def __init__(self, f: Any) -> None:
         for key in self.__slots__:
@@ -244,6 +264,5 @@ MEMBERS: dict[str, Any] = {
     "MISSING": _dc.MISSING,
 }
 
-# The attributes of a field the guest reads (FieldView). Not `type` (the annotation, a
-# string here but an evaluated object in CPython), not `metadata` (a mappingproxy).
+# The attributes of a field the guest reads (FieldView). Not `metadata` (a mappingproxy).
 FIELD_ATTRS = frozenset(FieldView.__slots__)

@@ -933,6 +933,9 @@ MEMBERS: dict[str, Any] = {
     "exception": _exception,
 }
 
+for _public in (Logger, Handler, StreamHandler, NullHandler, Formatter):
+    _public.__module__ = "logging"  # as CPython prints them (<class 'logging.Logger'>)
+
 REFUSED: dict[str, str] = {
     "warn": "deprecated (CPython prints a DeprecationWarning naming the caller's file); use logging.warning",
     "FileHandler": "there is no filesystem; use logging.StreamHandler(sys.stderr) or an io.StringIO",

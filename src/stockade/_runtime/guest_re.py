@@ -21,6 +21,7 @@ import functools
 import operator as _operator
 import re as _re
 import time
+import types
 import warnings
 from collections.abc import Callable, Iterator
 from re import _casefix as _casefix  # type: ignore[attr-defined]
@@ -994,6 +995,7 @@ class Match:
 
 for _cls in (Pattern, Match):
     _cls.__module__ = "re"
+    type.__setattr__(_cls, "__class_getitem__", classmethod(types.GenericAlias))  # re.Pattern[str]
 Pattern.__qualname__ = Pattern.__name__ = "Pattern"
 Match.__qualname__ = Match.__name__ = "Match"
 

@@ -35,7 +35,7 @@ import typing as _typing
 import weakref
 from typing import Any
 
-from .._compiler.names import GUEST_DUNDERS
+from .._compiler.names import ANNOTATIONS_HOOK, GUEST_DUNDERS
 from . import context, cost
 
 # Building a named tuple runs CPython's validation and compiles its __new__ (about as much
@@ -191,6 +191,7 @@ _TUPLE_DUNDERS = frozenset(
         "__classcell__",
         "__firstlineno__",
         "__static_attributes__",
+        ANNOTATIONS_HOOK,
     }
 )
 

@@ -10,6 +10,7 @@ attribute guard from the real class's allowlist.
 
 from __future__ import annotations
 
+import types
 from collections.abc import Callable
 from typing import Any
 
@@ -27,6 +28,14 @@ class StandInType(type):
 
     def __repr__(cls) -> str:
         return repr(REAL[cls])
+
+    def __getitem__(cls, params: Any) -> Any:
+        """``TopologicalSorter[str]`` (in an annotation): where the real class takes
+        parameters, a ``types.GenericAlias`` of the stand-in (calling it calls the stand-in),
+        printed as CPython prints the real one's."""
+        if not hasattr(REAL[cls], "__class_getitem__"):
+            raise TypeError(f"type '{cls.__name__}' is not subscriptable")
+        return types.GenericAlias(cls, params)
 
 
 def stand_in(real: type, make: Callable[..., Any]) -> type:

@@ -26,6 +26,7 @@ import string as _string
 import sys as _sys
 import textwrap as _textwrap
 import time as _time
+import types as _types
 import typing as _typing
 from collections.abc import Callable
 from typing import Any
@@ -54,7 +55,7 @@ from . import (
     stdlib_text,
     textlib,
 )
-from .guards import TYPE_ATTRS, AttrFacade, Facade
+from .guards import LATE_ATTRS, TYPE_ATTRS, AttrFacade, Facade
 from .ranges import BigRange
 
 # ---------------------------------------------------------------- math -------------
@@ -266,7 +267,9 @@ _TYPING_NAMES = (
 )
 # Names whose CPython objects are classes (``repr(typing.TextIO)`` is
 # ``<class 'typing.TextIO'>``); ``IO[str]`` prints as ``typing.IO[str]``.
-_TYPING_CLASS_NAMES = "IO TextIO BinaryIO"
+_TYPING_CLASS_NAMES = (
+    "IO TextIO BinaryIO SupportsInt SupportsFloat SupportsComplex SupportsBytes SupportsIndex SupportsAbs SupportsRound"
+)
 
 
 class TypingName:
@@ -279,7 +282,7 @@ class TypingName:
     isinstance, is refused with a clear TypeError.
     """
 
-    __slots__ = ("_sk_pipe", "_sk_shown", "_sk_text", "_sk_union")
+    __slots__ = ("_sk_args", "_sk_base", "_sk_origin", "_sk_param", "_sk_pipe", "_sk_shown", "_sk_text", "_sk_union")
 
     def __init__(
         self, text: str, shown: str | None = None, union: tuple[tuple[str, Any], ...] | None = None, pipe: bool = False
@@ -288,9 +291,32 @@ class TypingName:
         self._sk_shown = text if shown is None else shown
         self._sk_union = union  # a union's members: (repr inside Union[...], value)
         self._sk_pipe = pipe  # a types.UnionType (``TextIO | None``), not a typing.Union
+        self._sk_param: str | None = None  # a ParamSpec's name (its .args and .kwargs)
+        # What typing.get_origin / get_args answer for a subscripted stand-in (None: not
+        # subscripted; _UNKNOWN: a subscription Stockade does not model, refused there)
+        self._sk_origin: Any = None
+        self._sk_args: tuple[Any, ...] = ()
+        self._sk_base: TypingName | None = None  # the alias this one subscripts (List for List[T])
+
+    def _sk_part(self, part: str) -> TypingName:
+        if self._sk_param is None:
+            raise AttributeError(f"{self._sk_shown!r} object has no attribute '{part}'")
+        return TypingName(f"{self._sk_param}.{part}")
+
+    @property
+    def args(self) -> TypingName:
+        """``P.args`` of a ParamSpec (for ``*args: P.args``), printed as CPython prints it."""
+        return self._sk_part("args")
+
+    @property
+    def kwargs(self) -> TypingName:
+        """``P.kwargs`` of a ParamSpec (for ``**kwargs: P.kwargs``)."""
+        return self._sk_part("kwargs")
 
     def __getitem__(self, params: Any) -> Any:
         items = params if type(params) is tuple else (params,)
+        if self._sk_base is not None or self._sk_union is not None:
+            return _substitute(self, items)  # Pair[int] of Pair = Tuple[T, T]
         if self._sk_text in ("typing.Generic", "typing.Protocol"):
             guest_tuples.check_generic_params(self._sk_text, items)
         if self._sk_text == "typing.Union":
@@ -298,17 +324,26 @@ class TypingName:
                 raise TypeError("Cannot take a Union of no types.")
             return _union(items)
         if params == () and self._sk_text in ("typing.Tuple", "typing.Literal"):
-            return TypingName(f"{self._sk_text}[()]")  # the empty tuple, as typing prints it
+            made = TypingName(f"{self._sk_text}[()]")  # the empty tuple, as typing prints it
+            made._sk_origin = _subscript_origin(self)
+            return made
         if self._sk_text == "typing.Optional":
             return _union((params, None))
         items = _check_arity(self._sk_text, items)
         if self._sk_text == "typing.Literal":  # strings stay strings
             shown = [repr(p) for p in items]
+            args = items
         elif self._sk_text == "typing.Annotated":  # Annotated[T, metadata...]
             shown = [_type_repr(items[0], forward=True), *(repr(p) for p in items[1:])]
+            args = (_arg(items[0]), *items[1:])
         else:
             shown = [_type_repr(p, forward=True) for p in items]
-        return TypingName(f"{self._sk_text}[{', '.join(shown)}]")
+            args = tuple(_arg(p) for p in items)
+        made = TypingName(f"{self._sk_text}[{', '.join(shown)}]")
+        made._sk_origin = _subscript_origin(self)
+        made._sk_args = args
+        made._sk_base = self
+        return made
 
     def __or__(self, other: Any) -> Any:
         return _union((self, other), pipe=_pipe_operand(self) and _pipe_operand(other))
@@ -376,6 +411,9 @@ class TypingName:
         return self._sk_shown
 
 
+# What the guard lets the guest read on a typing stand-in (a ParamSpec's parts).
+LATE_ATTRS[TypingName] = frozenset({"args", "kwargs"})
+
 # The names _typing_origin is asked about (its cache then holds only these, never a
 # program's TypeVar names).
 _ORIGIN_NAMES = frozenset((_TYPING_NAMES + " " + _TYPING_CLASS_NAMES).split())
@@ -402,6 +440,152 @@ def _typing_origin(text: str) -> type | None:
         origin = real.__origin__  # type: ignore[union-attr]
         return origin if isinstance(origin, type) else None
     return None
+
+
+_UNKNOWN = object()  # the origin of a subscription Stockade does not model
+
+
+def _is_type_var(value: Any) -> bool:
+    return type(value) is TypingName and value._sk_text[:1] in ("~", "+", "-") and value._sk_base is None
+
+
+def _type_params(value: Any, out: list[Any]) -> list[Any]:
+    """The TypeVars in ``value`` in order of first appearance (by identity, as typing
+    collects ``__parameters__``), through nested typing stand-ins, unions and lists."""
+    if _is_type_var(value):
+        if value._sk_param is not None:
+            raise TypeError(f"substituting the ParamSpec {value!r} of an alias is not available in Stockade")
+        if all(value is not p for p in out):
+            out.append(value)
+    elif type(value) is TypingName and value._sk_union is not None:
+        for _, member in value._sk_union:
+            _type_params(member, out)
+    elif type(value) is TypingName:
+        for arg in value._sk_args:
+            _type_params(arg, out)
+    elif type(value) in (list, tuple):
+        for item in value:
+            _type_params(item, out)
+    return out
+
+
+def _replace(value: Any, mapping: list[tuple[Any, Any]]) -> Any:
+    if _is_type_var(value):
+        return next((new for old, new in mapping if old is value), value)
+    if type(value) is TypingName and value._sk_union is not None:
+        return _union(tuple(_replace(m, mapping) for _, m in value._sk_union), pipe=value._sk_pipe)
+    if type(value) is TypingName and value._sk_base is not None:
+        args = tuple(_replace(a, mapping) for a in value._sk_args)
+        if value._sk_base._sk_text == "typing.Tuple" and not args:
+            return value
+        return value._sk_base[args if len(args) != 1 else args[0]]
+    if type(value) is list:
+        return [_replace(v, mapping) for v in value]
+    return value
+
+
+def _substitute(alias: TypingName, items: tuple[Any, ...]) -> Any:
+    """``alias[...]`` of a subscripted alias: its TypeVars replaced in order, as typing
+    substitutes them (``Tuple[T, T][int]`` is ``Tuple[int, int]``), with typing's
+    TypeErrors for an alias without TypeVars or the wrong number of arguments."""
+    params = _type_params(alias, [])
+    if not params:
+        raise TypeError(f"{alias!r} is not a generic class")
+    if len(items) != len(params):
+        much = "many" if len(items) > len(params) else "few"
+        expected = f"at least {len(params)}" if much == "few" and _sys.version_info >= (3, 13) else len(params)
+        raise TypeError(f"Too {much} arguments for {alias!r}; actual {len(items)}, expected {expected}")
+    return _replace(alias, list(zip(params, items, strict=True)))
+
+# Special forms whose subscriptions have the form itself as their origin (CPython's
+# get_origin(Literal[1]) is Literal); Optional[X] is a Union, made by _union.
+_FORM_ORIGINS = frozenset(
+    "Literal Annotated ClassVar Final Required NotRequired TypeGuard Unpack Concatenate Generic Protocol".split()
+)
+
+
+def _subscript_origin(alias: TypingName) -> Any:
+    """What typing.get_origin answers for ``alias[...]``, as the guest sees it: the class an
+    alias stands for (``List``: list, ``Iterable``: collections.abc.Iterable, ``Type``: the
+    guest's ``type``), the special form itself (``Literal``), or _UNKNOWN."""
+    text = alias._sk_text
+    name = text.removeprefix("typing.")
+    if alias._sk_base is not None or alias._sk_union is not None or not text.startswith("typing."):
+        return _UNKNOWN  # (never: those are substituted) a TypeVar
+    if name in _FORM_ORIGINS:
+        return TYPING[name]
+    if name == "Type":
+        return classes.GUEST_TYPE
+    if name == "Callable":
+        return _collections_abc.Callable
+    origin = _typing_origin(text) if _origin_name(text) else None
+    return _UNKNOWN if origin is None else origin
+
+
+def _arg(value: Any) -> Any:
+    """One subscript parameter as typing stores it: None as NoneType, a string as a
+    forward reference (a stand-in printing ``ForwardRef('Node')``)."""
+    if value is None:
+        return type(None)
+    if type(value) is str:
+        return TypingName(f"ForwardRef({value!r})")
+    return value
+
+
+def _guest_visible(value: Any) -> Any:
+    """A value typing's own get_origin/get_args found, as the guest may hold it: the real
+    class ``type`` (``type[int]``'s origin) is the guest's ``type``."""
+    if value is type:
+        return classes.GUEST_TYPE
+    if type(value) is list:
+        return [_guest_visible(v) for v in value]
+    return value
+
+
+def _get_origin(tp: Any) -> Any:
+    """typing.get_origin over what the guest can hold: the typing stand-ins, the program's
+    generic aliases (``Stack[int]``) and CPython's own ``list[int]`` and ``int | None``."""
+    if type(tp) is TypingName:
+        if tp._sk_union is not None:
+            return _types.UnionType if tp._sk_pipe else TYPING["Union"]
+        if tp._sk_origin is _UNKNOWN:
+            raise TypeError(f"typing.get_origin() of {tp._sk_shown} is not available in Stockade")
+        if tp._sk_origin is not None:
+            return tp._sk_origin
+        if tp is TYPING["Generic"]:
+            return tp  # CPython's special case
+        name = tp._sk_text.removeprefix("typing.")
+        if _origin_name(tp._sk_text) and name not in _FORM_ORIGINS and name not in _TYPING_CLASS_NAMES.split():
+            found = _subscript_origin(tp)  # an unsubscripted alias: typing.List is list
+            return None if found is _UNKNOWN else found
+        return None
+    if type(tp) is guest_tuples.GenericAlias:
+        return tp._sk_origin
+    if isinstance(tp, (_types.GenericAlias, _types.UnionType)):  # collections.abc.Callable[...] too
+        return _guest_visible(_typing.get_origin(tp))
+    return None
+
+
+def _get_args(tp: Any) -> tuple[Any, ...]:
+    """typing.get_args, over the same objects as get_origin."""
+    if type(tp) is TypingName:
+        if tp._sk_union is not None:
+            return tuple(_arg(value) for _, value in tp._sk_union)
+        if tp._sk_origin is _UNKNOWN:
+            raise TypeError(f"typing.get_args() of {tp._sk_shown} is not available in Stockade")
+        args = tp._sk_args
+        if tp._sk_origin is _collections_abc.Callable and len(args) == 2 and type(args[0]) is list:
+            return (list(args[0]), args[1])  # a fresh list, as typing makes one
+        return args
+    if type(tp) is guest_tuples.GenericAlias:
+        return tuple(tp._sk_args)
+    if isinstance(tp, (_types.GenericAlias, _types.UnionType)):  # collections.abc.Callable[...] too
+        return tuple(_guest_visible(a) for a in _typing.get_args(tp))
+    return ()
+
+
+_get_origin.__name__ = _get_origin.__qualname__ = "get_origin"
+_get_args.__name__ = _get_args.__qualname__ = "get_args"
 
 
 def _check_arity(text: str, items: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -505,7 +689,9 @@ _type_var.__name__ = _type_var.__qualname__ = "TypeVar"
 def _param_spec(name: Any, **options: Any) -> TypingName:
     """``P = ParamSpec("P")``: like TypeVar, an inert stand-in printing as CPython's (``~P``).
     ``P.args``/``P.kwargs`` appear only in annotations, which are stripped before code runs."""
-    return TypingName(repr(_typing.ParamSpec(name, **options)))
+    made = TypingName(repr(_typing.ParamSpec(name, **options)))
+    made._sk_param = name
+    return made
 
 
 _param_spec.__name__ = _param_spec.__qualname__ = "ParamSpec"
@@ -555,8 +741,13 @@ TYPING.update({"cast": _cast, "TYPE_CHECKING": False, "TypeVar": _type_var, "Nam
 TYPING["NewType"] = _new_type
 TYPING["runtime_checkable"] = guest_tuples.runtime_checkable
 TYPING["get_type_hints"] = guest_hints.get_type_hints
+TYPING["get_origin"] = _get_origin
+TYPING["get_args"] = _get_args
 TYPING.update({n: TypingName(f"typing.{n}", f"<class 'typing.{n}'>") for n in _TYPING_CLASS_NAMES.split()})
 TYPING.update({"ParamSpec": _param_spec, "AnyStr": TypingName("~AnyStr"), "final": _final})
+for _n in ("Protocol", "Generic", "Annotated"):  # classes in CPython: printed as classes
+    if isinstance(getattr(_typing, _n), type):  # (Annotated is a special form from 3.13)
+        TYPING[_n]._sk_shown = f"<class 'typing.{_n}'>"
 
 
 # ---------------------------------------------------------------- heapq, bisect ----
