@@ -1,5 +1,5 @@
-# expect: compile STK-V002
-# technique: functools.lru_cache is admitted; its wrapper's __wrapped__/__dict__ are not
+# expect: guest TypeError
+# technique: functools.lru_cache is admitted; its wrapper's __dict__ is not (refused when read, even as the script's result)
 import functools
 g = functools.lru_cache(maxsize=2)(abs)
 g.__dict__

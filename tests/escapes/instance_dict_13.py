@@ -1,5 +1,7 @@
-# expect: compile STK-V011
-# technique: the script's last expression is vars(x): the dict would cross the door as the result
+# expect: value {'y': 1}
+# technique: the script's last expression is vars(x): the live dict goes straight to the door, which copies it (no program code can reach it first)
 class A:
     pass
-vars(A())
+a = A()
+a.y = 1
+vars(a)

@@ -1,7 +1,6 @@
-# expect: guest AttributeError
-# technique: pop a dunder the runtime keeps in an exception's dict (__notes__ after add_note): deletes go through the delete rule
-class E(Exception):
+# expect: compile STK-V011
+# technique: the live dict a result display holds, pulled back out of the display by subscripting it (only a display the door copies out gets the live dict)
+class A:
     pass
-e = E()
-e.add_note("n")
-e.__dict__.pop("__notes__")
+a = A()
+[vars(a)][0].update({"__class__": int})

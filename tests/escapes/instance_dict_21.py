@@ -1,7 +1,7 @@
-# expect: guest TypeError
-# technique: vars() of an html.parser.HTMLParser subclass instance (its dict holds the parser's host regex and state)
-from html.parser import HTMLParser
-class P(HTMLParser):
+# expect: compile STK-V011
+# technique: a display holding vars(x) that is not the file's last statement (the live dict would stay reachable through the name)
+class A:
     pass
-p = P()
-print(sorted(vars(p)))
+a = A()
+kept = [vars(a)]
+kept

@@ -1,5 +1,5 @@
-# expect: guest AttributeError
-# technique: typed receiver: a dataclass instance's __dataclass_fields__ stays refused
+# expect: door
+# technique: typed receiver: a dataclass instance's __dataclass_fields__ read by name through getattr: the same read-only field views as the attribute, which cannot leave the run
 from dataclasses import dataclass
 @dataclass
 class D:

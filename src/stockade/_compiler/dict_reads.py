@@ -19,7 +19,12 @@ site is admitted when its dict is
   ``.setdefault(...)`` or ``.pop(...)`` (a store or delete is written through to the
   object under the attribute store's rules, as ``setattr``/``delattr`` would be);
 - the receiver of ``.items()``, ``.keys()`` or ``.values()`` whose view is itself used up
-  as above (``for k, v in vars(self).items()``).
+  as above (``for k, v in vars(self).items()``);
+- the file's last expression statement (a script's result, which the door copies out at
+  once), or an item of the displays it is made of (``{"stats": vars(s), "n": n}``): no
+  code of the program can reach that display before the door copies it, so there the
+  lowering asks for the live dict (RESULT_FLAG), which is exactly CPython's answer even
+  when later items of the display change the object.
 
 Anywhere else (``d = vars(x)``, ``return self.__dict__``) the verifier refuses it and
 says to write ``dict(vars(x))``; so it does where the receiver names a class (``type(x)``,
@@ -31,11 +36,13 @@ not listed, and the refusal belongs at compile time. One difference stays: addin
 from __future__ import annotations
 
 import ast
+import builtins
 
 from .names import bound_names
 
 DICT_ATTRIBUTE = "__dict__"
 SITE_FLAG = "_sk_dict_read"  # set by mark() on the admitted Call / Attribute nodes
+RESULT_FLAG = "_sk_dict_result"  # and on those in the displays of the file's last expression
 
 _READERS = frozenset(
     "dict list tuple set frozenset sorted len str repr print sum any all max min".split()
@@ -80,9 +87,14 @@ def _rebound(tree: ast.AST) -> set[str]:
     return {n for n, c in counts.items() if c > 1}
 
 
-def sites(tree: ast.AST) -> tuple[list[ast.AST], list[ast.AST], list[ast.AST]]:
+def sites(
+    tree: ast.AST, results: list[ast.AST] | None = None
+) -> tuple[list[ast.AST], list[ast.AST], list[ast.AST]]:
     """(admitted ``vars(x)`` calls and ``x.__dict__`` reads, the others, those of the
-    others whose receiver names a class) in the file."""
+    others whose receiver names a class) in the file; ``results`` receives the admitted
+    ones that make up (or are items of the displays of) the file's last expression."""
+    if results is None:
+        results = []
     parent: dict[int, ast.AST] = {}
     for node in ast.walk(tree):
         for child in ast.iter_child_nodes(node):
@@ -107,17 +119,34 @@ def sites(tree: ast.AST) -> tuple[list[ast.AST], list[ast.AST], list[ast.AST]]:
             return any(c is node and isinstance(op, (ast.In, ast.NotIn)) for op, c in pairs)
         if isinstance(p, ast.Call):
             return any(a is node for a in p.args) and reader(p.func)
-        if isinstance(p, ast.Dict):
-            return any(k is None and v is node for k, v in zip(p.keys, p.values, strict=True))
+        if isinstance(p, ast.Dict) and any(k is None and v is node for k, v in zip(p.keys, p.values, strict=True)):
+            return True  # {**vars(x)}
         if isinstance(p, ast.keyword):
             return p.arg is None
         if isinstance(p, ast.FormattedValue):
             return p.value is node
-        if isinstance(p, ast.Expr):  # a statement whose value is dropped (not a script's result)
-            return not (isinstance(tree, ast.Module) and tree.body and tree.body[-1] is p)
+        if isinstance(p, ast.Expr):  # a statement whose value is dropped, or a script's result
+            return True  # (the result is copied out at once by the door)
+        if isinstance(p, (ast.List, ast.Tuple, ast.Set, ast.Dict)):
+            return in_result(node) is not None
         if isinstance(p, ast.Starred):
             return isinstance(parent.get(id(p)), (ast.List, ast.Tuple, ast.Set, ast.Call))
         return False
+
+    last = tree.body[-1] if isinstance(tree, ast.Module) and tree.body else None
+
+    def in_result(node: ast.AST) -> ast.AST | None:
+        """The file's last statement when ``node`` is an item of the displays that make up
+        its value (a script's result, which the door copies out once it is made; no code
+        of the program can reach those displays before that), else None."""
+        cur = node
+        while True:
+            p = parent.get(id(cur))
+            if isinstance(p, ast.Expr):
+                return p if p is last else None
+            if not isinstance(p, (ast.List, ast.Tuple, ast.Set, ast.Dict)):
+                return None
+            cur = p
 
     def admitted(node: ast.AST) -> bool:
         if used_up(node):
@@ -143,7 +172,8 @@ def sites(tree: ast.AST) -> tuple[list[ast.AST], list[ast.AST], list[ast.AST]]:
             return True
         if isinstance(target, ast.Name):
             capitalised = target.id[:1].isupper() and target.id in bound
-            return target.id in classes or target.id in imported or capitalised
+            builtin_class = target.id not in bound and isinstance(getattr(builtins, target.id, None), type)
+            return target.id in classes or target.id in imported or capitalised or builtin_class
         return isinstance(target, ast.Attribute) and target.attr[:1].isupper()
 
     imported = {
@@ -155,6 +185,7 @@ def sites(tree: ast.AST) -> tuple[list[ast.AST], list[ast.AST], list[ast.AST]]:
     good: list[ast.AST] = []
     bad: list[ast.AST] = []
     classy: list[ast.AST] = []
+    results.clear()
     for node in ast.walk(tree):
         if is_vars_call(node, bound):
             assert isinstance(node, ast.Call)
@@ -168,6 +199,8 @@ def sites(tree: ast.AST) -> tuple[list[ast.AST], list[ast.AST], list[ast.AST]]:
             classy.append(node)
         else:
             (good if admitted(node) else bad).append(node)
+            if admitted(node) and (parent.get(id(node)) is last or in_result(node) is not None):
+                results.append(node)
     return good, bad, classy
 
 
@@ -186,5 +219,8 @@ def is_vars_call(node: ast.AST, bound: set[str]) -> bool:
 
 def mark(tree: ast.AST) -> None:
     """Flag the admitted sites for the lowering (the flag survives the copies it makes)."""
-    for node in sites(tree)[0]:
+    results: list[ast.AST] = []
+    for node in sites(tree, results)[0]:
         setattr(node, SITE_FLAG, True)
+    for node in results:
+        setattr(node, RESULT_FLAG, True)

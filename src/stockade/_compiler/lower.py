@@ -458,7 +458,8 @@ class _Lowerer(ast.NodeTransformer):
     def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
         if getattr(node, dict_reads.SITE_FLAG, False):
             # x.__dict__, read at once -> __sk_vars(x, 1): a copy (see dict_reads)
-            return self._loc(_call("__sk_vars", self.visit(node.value), ast.Constant(1)), node)
+            flag = 3 if getattr(node, dict_reads.RESULT_FLAG, False) else 1  # 2: the live dict (dict_reads)
+            return self._loc(_call("__sk_vars", self.visit(node.value), ast.Constant(flag)), node)
         self.generic_visit(node)
         if getattr(node, _PLAIN, False):
             return node  # a checked receiver in a method's fast copy (see _fast_copy)
@@ -524,7 +525,8 @@ class _Lowerer(ast.NodeTransformer):
     def visit_Call(self, node: ast.Call) -> ast.AST:
         if getattr(node, dict_reads.SITE_FLAG, False):
             # vars(x), read at once -> __sk_vars(x, 0): a copy (see dict_reads)
-            return self._loc(_call("__sk_vars", self.visit(node.args[0]), ast.Constant(0)), node)
+            flag = 2 if getattr(node, dict_reads.RESULT_FLAG, False) else 0
+            return self._loc(_call("__sk_vars", self.visit(node.args[0]), ast.Constant(flag)), node)
         func = node.func
         if isinstance(func, ast.Name) and func.id == "super":
             lowered = self._zero_arg_super(node)

@@ -32,11 +32,13 @@ READABLE_DUNDERS = frozenset({"__name__"})
 # of one) is what functools.wraps/update_wrapper stored there: the object the program
 # passed to it, which it already held. ``C.__annotations__`` of the program's own class (or
 # of an instance of one) is the dict of the annotations its body evaluated, the program's
-# own values (classes.class_annotations).
+# own values (classes.class_annotations). ``C.__dataclass_fields__`` of the program's
+# dataclass is a read-only dict of the same field views ``dataclasses.fields()`` gives.
 # A TypedDict class's key sets and totality (frozensets of str, a bool), read only there.
 TYPEDDICT_DUNDERS: frozenset[str] = frozenset({"__required_keys__", "__optional_keys__", "__total__"})
 READABLE_ATTRIBUTE_DUNDERS: frozenset[str] = frozenset(
     {"__class__", "__qualname__", "__doc__", "__mro__", "__bases__", "__wrapped__", "__annotations__"}
+    | {"__dataclass_fields__"}
     | TYPEDDICT_DUNDERS
 )
 

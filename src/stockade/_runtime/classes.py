@@ -789,12 +789,16 @@ class InstanceDict(dict[Any, Any]):
 INSTANCE_DICT_ATTRS = frozenset({"copy", "get", "items", "keys", "pop", "setdefault", "update", "values"})
 
 
-def instance_vars(obj: Any, attribute: int) -> InstanceDict:
+def instance_vars(obj: Any, attribute: int) -> dict[str, Any]:
     """``vars(obj)`` (attribute 0) or ``obj.__dict__`` (1), read at once: a copy of the
     attribute dict of an instance of a program class or of a program function. CPython's
     error where the object has no ``__dict__``; anything else (classes, modules, stdlib
     objects, enum members, instances of a class with a non-program base such as
-    json.JSONEncoder) is refused."""
+    json.JSONEncoder) is refused. Flag 2 (added) marks a site in the displays of the
+    file's last expression statement (dict_reads): the live dict goes into the display,
+    which no program code can reach before the door copies it out, as CPython's would."""
+    live = attribute & 2
+    attribute &= 1
     t = type(obj)
     info = _instance_info(t)
     # (an admitted stdlib base such as json.JSONEncoder or html.parser.HTMLParser keeps its
@@ -815,6 +819,8 @@ def instance_vars(obj: Any, attribute: int) -> InstanceDict:
             from . import context
 
             context.current().meter.charge(len(found))
+            if live:
+                return found  # type: ignore[no-any-return]
             out = InstanceDict(found)
             out._sk_owner = obj
             return out

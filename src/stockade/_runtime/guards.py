@@ -263,6 +263,8 @@ TYPE_ATTRS.update(
         _csv.unix_dialect: frozenset(_DIALECT.split()),
         guest_dataclasses.FieldView: guest_dataclasses.FIELD_ATTRS,
         classes.Annotations: frozenset(_DICT.split()),  # the changing methods raise its TypeError
+        guest_dataclasses.FieldsDict: frozenset(_DICT.split()),  # the same
+        types.MappingProxyType: frozenset({"copy", "get", "items", "keys", "values"}),  # a Field's metadata
         stdlib_text.DictReader: frozenset({"dialect", "fieldnames", "line_num", "restkey", "restval"}),
         stdlib_text.DictWriter: frozenset({"fieldnames", "writeheader", "writerow", "writerows"}),
         stdlib_text.ConfigParser: frozenset(_CONFIG.split()),
@@ -993,6 +995,8 @@ def introspect(obj: Any, name: str) -> Any:
         return obj._sk_dunder(name)
     if name == "__annotations__":
         return classes.class_annotations(obj)
+    if name == "__dataclass_fields__":
+        return guest_dataclasses.dataclass_fields(obj)
     if name in ("__mro__", "__bases__"):
         if classes.is_guest_class(obj) or guest_tuples.is_tuple_class(obj):
             found = getattr(obj, name)

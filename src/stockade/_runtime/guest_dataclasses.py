@@ -222,15 +222,32 @@ class FieldView:
     """What ``fields()`` hands the guest for one Field: the reviewed attributes, copied.
 
     ``type`` is the annotation as CPython has it: evaluated, or the string of a file with
-    ``from __future__ import annotations`` (_evaluated_types). Not the Field itself: its
-    repr shows the default's sentinel at its address, so printing a field is refused.
+    ``from __future__ import annotations`` (_evaluated_types); ``metadata`` is CPython's
+    read-only mappingproxy of the dict the program passed. Not the Field itself: its repr
+    shows the default's sentinel at its address, so printing a field is refused. Two views
+    of the same Field are equal (CPython hands out the Field itself each time).
     """
 
-    __slots__ = ("compare", "default", "default_factory", "hash", "init", "kw_only", "name", "repr", "type")
+    __slots__ = (
+        "_sk_field",
+        "compare",
+        "default",
+        "default_factory",
+        "hash",
+        "init",
+        "kw_only",
+        "metadata",
+        "name",
+        "repr",
+        "type",
+    )
+
+    _sk_field: Any
 
     def __init__(self, f: Any) -> None:
-        for key in self.__slots__:
+        for key in FIELD_ATTRS:
             object.__setattr__(self, key, getattr(f, key))
+        object.__setattr__(self, "_sk_field", f)  # (not readable: not in FIELD_ATTRS)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"cannot assign to attribute '{name}' of a dataclasses field in Stockade")
@@ -239,15 +256,46 @@ class FieldView:
         raise TypeError("the repr of a dataclasses field is not available in Stockade; print its .name")
 
     def __eq__(self, other: object) -> bool:
-        return self is other
+        return type(other) is FieldView and self._sk_field is other._sk_field
 
     def __hash__(self) -> int:
-        return id(self)
+        return id(self._sk_field)
 
 
 def fields(class_or_instance: Any) -> tuple[FieldView, ...]:
     """dataclasses.fields, as FieldView objects."""
     return tuple(FieldView(f) for f in _dc.fields(class_or_instance))
+
+
+class FieldsDict(dict):  # type: ignore[type-arg]
+    """``C.__dataclass_fields__`` as the guest holds it: name -> FieldView, in CPython's
+    order (ClassVar pseudo-fields included, as there), read-only: the generated methods
+    were made from the real one, so a change could not be honoured."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError("a dataclass's __dataclass_fields__ cannot be changed in Stockade; declare the fields")
+
+    __setitem__ = __delitem__ = __ior__ = update = pop = popitem = clear = setdefault = _refuse
+
+
+def dataclass_fields(obj: Any) -> FieldsDict:
+    """``obj.__dataclass_fields__`` of a program dataclass or an instance of one: the
+    first class of the MRO that has it, as CPython's attribute lookup finds it."""
+    cls = obj if isinstance(obj, type) else type(obj)
+    if not classes.is_guest_class(cls):
+        raise AttributeError(
+            f"'{type(obj).__name__}' object has no attribute '__dataclass_fields__' available in Stockade"
+        )
+    for k in cls.__mro__:
+        found = vars(k).get("__dataclass_fields__")
+        if type(found) is dict:
+            context.current().meter.charge(1 + len(found))
+            return FieldsDict({key: FieldView(f) for key, f in found.items()})
+    if isinstance(obj, type):
+        raise AttributeError(f"type object '{obj.__name__}' has no attribute '__dataclass_fields__'")
+    raise AttributeError(f"'{type(obj).__name__}' object has no attribute '__dataclass_fields__'")
 
 
 MEMBERS: dict[str, Any] = {
@@ -264,5 +312,5 @@ MEMBERS: dict[str, Any] = {
     "MISSING": _dc.MISSING,
 }
 
-# The attributes of a field the guest reads (FieldView). Not `metadata` (a mappingproxy).
-FIELD_ATTRS = frozenset(FieldView.__slots__)
+# The attributes of a field the guest reads (FieldView).
+FIELD_ATTRS = frozenset(FieldView.__slots__) - {"_sk_field"}
