@@ -962,6 +962,8 @@ def _ga_slow_entry(obj: Any, name: str) -> Any:
         # CPython's own method, or the slot read off the class (int.__add__), or CPython's
         # AttributeError ('int' has no __len__)
         return getattr(obj, name)
+    if name in _CONTAINER_DUNDERS and (t in _COLLECTION_TYPES or (t is type and obj in _COLLECTION_TYPES)):
+        return getattr(obj, name)  # max(counts, key=counts.__getitem__) over a defaultdict
     if t in _FAST:
         raise _denied(obj, name)
     return _ga_slow(obj, t, name)
@@ -969,6 +971,12 @@ def _ga_slow_entry(obj: Any, name: str) -> Any:
 
 _CONVERTER_HOSTS = frozenset({stdlib_text.ConfigParser, stdlib_text.RawConfigParser, _configparser.SectionProxy})
 _ITERATED: tuple[Any, ...] = ([], (), "", "\u0100", {}, set(), b"", range(1), reversed([]))
+# The collections containers: their item and iteration protocol only (Counter's
+# arithmetic is Python code that the operators charge for).
+_COLLECTION_TYPES = containers.OWN  # (the guest's own subclasses; their comparisons are charged)
+_CONTAINER_DUNDERS = frozenset(
+    "__getitem__ __setitem__ __delitem__ __contains__ __len__ __iter__ __reversed__ __eq__ __ne__".split()
+)
 _PROTOCOL_TYPES = frozenset(
     {list, dict, tuple, set, frozenset, str, bytes, int, float, bool}
     | {type(iter(x)) for x in _ITERATED}

@@ -31,6 +31,7 @@ import builtins as _b
 import collections as _collections
 import re
 import sys as _sys
+import types
 import typing as _typing
 import weakref
 from typing import Any
@@ -346,7 +347,7 @@ GenericAlias.__name__ = GenericAlias.__qualname__ = "_GenericAlias"
 
 
 def _class_getitem(cls: type, params: Any) -> GenericAlias:
-    if cls not in _GENERIC:
+    if cls not in _GENERIC or not _GENERIC[cls]:  # (no parameters: a typing alias base without TypeVars)
         raise TypeError(f"{cls!r} is not a generic class")
     args = params if type(params) is tuple else (params,)
     expected = len(_GENERIC[cls])
@@ -577,6 +578,20 @@ def check_generic_params(head: str, params: tuple[Any, ...]) -> None:
         raise TypeError(f"Parameters to {name}[...] must all be unique")
 
 
+def _alias_base(alias: Any) -> type | None:
+    """The class a typing alias used as a base stands for (``typing.Dict[str, int]``:
+    dict, ``typing.Mapping``: collections.abc.Mapping), or None (a special form)."""
+    from .stdlib import _get_origin
+
+    try:
+        origin = _get_origin(alias)
+    except TypeError:
+        return None
+    if origin is None and alias._sk_base is None and alias._sk_union is None:
+        return None
+    return origin if isinstance(origin, type) else None
+
+
 def resolve_bases(name: Any, bases: tuple[Any, ...]) -> tuple[tuple[Any, ...], tuple[str, ...] | None, bool]:
     """The bases CPython's class statement would derive from, without typing:
     (bases, type parameters or None, is a protocol)."""
@@ -600,6 +615,19 @@ def resolve_bases(name: Any, bases: tuple[Any, ...]) -> tuple[tuple[Any, ...], t
                     generic = True
                     params.extend(_params(text, "typing.Protocol"))
                 continue
+            alias_origin = _alias_base(base)
+            if alias_origin is not None:
+                # typing.Dict[str, T] as a base: its class, and Generic (typing's
+                # __mro_entries__ adds it), generic in the TypeVars it names
+                out.append(alias_origin)
+                generic = True
+                params.extend(
+                    a._sk_text for a in base._sk_args if type(a) is TypingName and _TYPE_VAR.fullmatch(a._sk_text)
+                )
+                continue
+        elif type(base) is types.GenericAlias and isinstance(base.__origin__, type):
+            out.append(base.__origin__)  # dict[str, int] as a base: its __mro_entries__ is (dict,)
+            continue
         elif type(base) is GenericAlias:
             origin_params = [
                 a._sk_text for a in base._sk_args if type(a) is TypingName and _TYPE_VAR.fullmatch(a._sk_text)
@@ -623,7 +651,10 @@ def finish_class(cls: type, params: tuple[str, ...] | None, protocol: bool) -> N
     """Give a class built from Generic/Protocol bases what CPython's typing would."""
     if params is not None:
         _GENERIC[cls] = params
-    if params is not None or any(k in _GENERIC for k in cls.__mro__[1:]):
+    # (a base such as dict or collections.abc.Mapping, from a typing alias base, comes
+    # before Generic in CPython's MRO: its own __class_getitem__ answers)
+    own_getitem = any("__class_getitem__" in vars(k) for k in cls.__mro__[1:] if k is not object and k not in _GENERIC)
+    if (params is not None or any(k in _GENERIC for k in cls.__mro__[1:])) and not own_getitem:
         if "__class_getitem__" not in vars(cls):
             type.__setattr__(cls, "__class_getitem__", classmethod(_class_getitem))
     in_protocol = protocol or any(k in _PROTOCOLS for k in cls.__mro__[1:])

@@ -809,7 +809,9 @@ COLLECTIONS: dict[str, Any] = {
 # annotations (``Iterable[int]`` is a types.GenericAlias, which caches nothing). Their
 # subclass hooks read only class dicts, so no guest code runs in a check; ``register``
 # and every other class attribute are unreadable (guards.TYPE_ATTRS has no entry), so the
-# process-wide registries never change; and they are not admitted as bases.
+# process-wide registries never change. The container ABCs are bases (ABC_BASE_ATTRS):
+# a program's class reads their mixin methods, CPython's Python code, which does its
+# work by calling the program's own special methods (each call ticks).
 _ABC_NAMES = (
     "Awaitable Coroutine AsyncIterable AsyncIterator AsyncGenerator Hashable Iterable Iterator "
     "Generator Reversible Sized Container Callable Collection Set MutableSet Mapping "
@@ -817,6 +819,20 @@ _ABC_NAMES = (
 )
 COLLECTIONS_ABC: dict[str, Any] = {
     n: getattr(_collections_abc, n) for n in _ABC_NAMES.split() if hasattr(_collections_abc, n)  # Buffer: 3.12+
+}
+# What a subclass may read of each admitted ABC base's own (non-dunder) names: the public
+# mixin and abstract methods (not _hash, _from_iterable, register).
+ABC_BASE_ATTRS: dict[type, frozenset[str]] = {
+    _collections_abc.Mapping: frozenset({"get", "items", "keys", "values"}),
+    _collections_abc.MutableMapping: frozenset({"clear", "pop", "popitem", "setdefault", "update"}),
+    _collections_abc.Sequence: frozenset({"count", "index"}),
+    _collections_abc.MutableSequence: frozenset({"append", "clear", "extend", "insert", "pop", "remove", "reverse"}),
+    _collections_abc.Set: frozenset({"isdisjoint"}),
+    _collections_abc.MutableSet: frozenset({"add", "clear", "discard", "pop", "remove"}),
+    **{
+        getattr(_collections_abc, n): frozenset()
+        for n in "Iterable Iterator Container Sized Collection Hashable Reversible Callable".split()
+    },
 }
 
 # ---------------------------------------------------------------- copy -------------
@@ -1109,6 +1125,8 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
 _MODULE_TYPES = [v for m in MODULES.values() for v in m.values() if isinstance(v, type)]
 classes.install_bases([_abc.ABC, *(v for v in _MODULE_TYPES if issubclass(v, BaseException))])
 classes.install_bases([guest_json.JSONEncoder], guest_json.ATTRS)
+for _abc_base, _abc_attrs in ABC_BASE_ATTRS.items():
+    classes.install_bases([_abc_base], _abc_attrs)
 classes.install_bases([textlib.Template], textlib.TEMPLATE_ATTRS)
 classes.install_host_init_subclass(textlib.Template)
 classes.install_base_attrs(_string.Template, textlib.TEMPLATE_ATTRS)
