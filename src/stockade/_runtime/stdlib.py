@@ -1033,6 +1033,30 @@ NONDETERMINISTIC_MEMBERS: dict[str, frozenset[str]] = {"uuid": frozenset({"uuid4
 
 # ---------------------------------------------------------------- the allowlist ----
 
+# types: the classes typed code names in annotations and isinstance checks (``tb:
+# TracebackType | None`` in an ``__exit__``). None of them has a readable attribute
+# (guards.TYPE_ATTRS); a program has no traceback or frame to pass TracebackType.
+TYPES: dict[str, Any] = {
+    "TracebackType": _types.TracebackType,
+    "NoneType": type(None),
+    "UnionType": _types.UnionType,
+    "GenericAlias": _types.GenericAlias,
+    "MappingProxyType": _types.MappingProxyType,
+}
+TYPES_REFUSED: dict[str, str] = {
+    "SimpleNamespace": "use a dataclass, or a dict",
+    "FunctionType": "functions are made with def",
+    "LambdaType": "functions are made with def or lambda",
+    "CodeType": "code objects are not reachable",
+    "FrameType": "frames are not reachable",
+    "ModuleType": "modules are made by import",
+    "MethodType": "bind with a method in the class, or functools.partial",
+    "new_class": "classes are made with class statements",
+    "prepare_class": "classes are made with class statements",
+    "resolve_bases": "classes are made with class statements",
+    "coroutine": "write async def",
+}
+
 MODULES: dict[str, dict[str, Any]] = {
     "math": MATH,
     "json": JSON,
@@ -1077,6 +1101,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "html": textlib.HTML,
     "html.parser": guest_html_parser.MEMBERS,
     "shlex": textlib.SHLEX,
+    "types": TYPES,
     "fnmatch": textlib.FNMATCH,
     "unicodedata": textlib.UNICODEDATA,
     "urllib.parse": textlib.URLLIB_PARSE,
@@ -1101,6 +1126,7 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
     "enum": guest_enum.REFUSED,
     "difflib": textlib.DIFFLIB_REFUSED,
     "shlex": textlib.SHLEX_REFUSED,
+    "types": TYPES_REFUSED,
     "json": guest_json.REFUSED,
     "io": {"open": "there is no filesystem; use io.StringIO or io.BytesIO"},
     "contextlib": {
