@@ -956,6 +956,11 @@ def _ga_slow_entry(obj: Any, name: str) -> Any:
         value = obj.__name__
         if type(value) is str:
             return value
+    if name == "__name__" and classes.is_guest_class(t):
+        found = _wrapper_copied(obj, name)  # functools.update_wrapper(self, func) stored it
+        if found is not _MISSING:
+            return found
+        raise AttributeError(f"'{t.__name__}' object has no attribute '__name__'")
     if t in _CONVERTER_HOSTS and stdlib_text.converter_getter(obj, name):
         return getattr(obj, name)  # configparser's get<conv> for converters={conv: f}
     if name in BUILTIN_PROTOCOL_DUNDERS and (t in _PROTOCOL_TYPES or (t is type and obj in _PROTOCOL_TYPES)):
@@ -997,6 +1002,10 @@ def introspect(obj: Any, name: str) -> Any:
     if name == "__class__":
         return classes.guest_type(obj)
     t = type(obj)
+    if name in ("__qualname__", "__doc__", "__wrapped__") and classes.is_guest_class(t):
+        found = _wrapper_copied(obj, name)  # an instance functools.update_wrapper wrote to
+        if found is not _MISSING:
+            return found
     if name == "__wrapped__":
         return _wrapped(obj)
     if type(obj) is guest_typeddict.TypedDictClass and (name in TYPEDDICT_DUNDERS or name == "__annotations__"):
@@ -1036,6 +1045,20 @@ def introspect(obj: Any, name: str) -> Any:
     if value is None or type(value) is str:
         return value
     raise AttributeError(f"'{t.__name__}' object has no attribute '{name}' available in Stockade")
+
+
+def _wrapper_copied(obj: Any, name: str) -> Any:
+    """What functools.update_wrapper stored in the own dict of an instance of a program
+    class (the name CPython reads there first), else _MISSING. Only the strs (or None)
+    it copies from a function, and the object the program passed as ``__wrapped__``."""
+    try:
+        own = object.__getattribute__(obj, "__dict__")
+    except AttributeError:
+        return _MISSING
+    value = own.get(name, _MISSING) if type(own) is dict else _MISSING
+    if name == "__wrapped__" or value is _MISSING or value is None or type(value) is str:
+        return value
+    return _MISSING
 
 
 def _wrapped(obj: Any) -> Any:

@@ -180,6 +180,11 @@ def _type_checked(value: Any) -> Any:
     return _arg(value)
 
 
+def is_typeddict(tp: Any) -> bool:
+    """typing.is_typeddict: a TypedDict class the program made (not typing.TypedDict itself)."""
+    return type(tp) is TypedDictClass
+
+
 def is_typeddict_base(base: Any) -> bool:
     """``typing.TypedDict`` (the guest's stand-in) or a guest TypedDict class."""
     from .stdlib import TYPING

@@ -221,6 +221,79 @@ def _cmp_to_key(mycmp: Any) -> Callable[[Any], _CmpKey]:
 
 _cmp_to_key.__name__ = _cmp_to_key.__qualname__ = "cmp_to_key"
 
+_LRU_WRAPPER = type(_functools.lru_cache(None)(abs))
+
+
+def program_owned(obj: Any) -> bool:
+    """An object that belongs to the run (setting attributes on it changes nothing another
+    run sees): a function, class or instance the program defines, or a partial, lru_cache
+    wrapper, property, classmethod or staticmethod made around one of its functions. Not
+    a class or function of the runtime or of the stdlib, which every run shares."""
+    if classes.is_guest_function(obj) or classes.is_guest_class(obj):
+        return True
+    t = type(obj)
+    if classes.is_guest_class(t):
+        return True
+    if t is _functools.partial:
+        return program_owned(obj.func)
+    if t is _LRU_WRAPPER:
+        return classes.is_guest_function(getattr(obj, "__wrapped__", None))
+    if t is property:
+        return all(f is None or program_owned(f) for f in (obj.fget, obj.fset, obj.fdel))
+    if t in (classmethod, staticmethod):
+        return program_owned(obj.__func__)
+    return False
+
+
+def _refuse_shared(what: str, obj: Any) -> None:
+    name = obj.__name__ if isinstance(obj, type) else type(obj).__name__
+    raise TypeError(
+        f"{what} applies to the program's own functions, classes and instances in Stockade, not "
+        f"{'class' if isinstance(obj, type) else 'a'} '{name}' (the runtime's and the stdlib's are shared by every run)"
+    )
+
+
+def _update_wrapper(wrapper: Any, wrapped: Any, *args: Any, **kwargs: Any) -> Any:
+    """functools.update_wrapper onto the program's own objects, with CPython's default
+    attribute lists only (others would read and set any attribute, __class__ included)."""
+    if args or kwargs:
+        raise TypeError("functools.update_wrapper(wrapper, wrapped) takes no assigned/updated lists in Stockade")
+    if not program_owned(wrapper):
+        _refuse_shared("functools.update_wrapper", wrapper)
+    if isinstance(wrapped, type) and not classes.is_guest_class(wrapped):
+        _refuse_shared("functools.update_wrapper", wrapped)  # a shared class's namespace would be copied
+    return _functools.update_wrapper(wrapper, wrapped)
+
+
+def _wraps(wrapped: Any, *args: Any, **kwargs: Any) -> Callable[[Any], Any]:
+    """functools.wraps: update_wrapper above, as a decorator."""
+    if args or kwargs:
+        raise TypeError("functools.wraps(wrapped) takes no assigned/updated lists in Stockade")
+
+    def decorating_function(wrapper: Any) -> Any:
+        return _update_wrapper(wrapper, wrapped)
+
+    return decorating_function
+
+
+def _total_ordering(cls: Any) -> Any:
+    """functools.total_ordering on the program's own classes (it sets methods on the class)."""
+    if not classes.is_guest_class(cls):
+        _refuse_shared("functools.total_ordering", cls)
+    return _functools.total_ordering(cls)
+
+
+def _abstractmethod(funcobj: Any) -> Any:
+    """abc.abstractmethod on the program's own objects (it sets __isabstractmethod__)."""
+    if not program_owned(funcobj):
+        _refuse_shared("abc.abstractmethod", funcobj)
+    return _abc.abstractmethod(funcobj)
+
+
+for _fn, _nm in ((_update_wrapper, "update_wrapper"), (_wraps, "wraps"), (_total_ordering, "total_ordering")):
+    _fn.__name__ = _fn.__qualname__ = _nm
+_abstractmethod.__name__ = _abstractmethod.__qualname__ = "abstractmethod"
+
 # lru_cache/cache wrappers are created when the guest's decorator runs, so each cache lives
 # in the run's namespace and goes with it (scoped to the run).
 FUNCTOOLS: dict[str, Any] = {
@@ -229,10 +302,11 @@ FUNCTOOLS: dict[str, Any] = {
     "cmp_to_key": _cmp_to_key,
     "lru_cache": _functools.lru_cache,
     "cache": _functools.cache,
-    "wraps": _functools.wraps,
+    "wraps": _wraps,
+    "update_wrapper": _update_wrapper,
     # sets the missing comparison methods on a guest class (host functions that call the
     # guest's own __lt__ etc.; the class stays a guest class)
-    "total_ordering": _functools.total_ordering,
+    "total_ordering": _total_ordering,
     # a non-data descriptor in a guest class body: its first read calls the guest function
     # (metered, as any call) and stores the value in the instance's own __dict__ under the
     # class-body name it was bound to (a name the verifier already checked); the descriptor
@@ -742,6 +816,7 @@ TYPING["NewType"] = _new_type
 TYPING["runtime_checkable"] = guest_tuples.runtime_checkable
 TYPING["get_type_hints"] = guest_hints.get_type_hints
 TYPING["get_origin"] = _get_origin
+TYPING["is_typeddict"] = guest_typeddict.is_typeddict
 TYPING["get_args"] = _get_args
 TYPING.update({n: TypingName(f"typing.{n}", f"<class 'typing.{n}'>") for n in _TYPING_CLASS_NAMES.split()})
 TYPING.update({"ParamSpec": _param_spec, "AnyStr": TypingName("~AnyStr"), "final": _final})
@@ -1005,7 +1080,7 @@ CONTEXTLIB: dict[str, Any] = {
 # ABC is admitted as a base of guest classes (its metaclass ABCMeta computes the abstract
 # methods; ABCMeta.register and the caches stay unreachable: metaclass attributes are never
 # readable on guest classes). ABCMeta itself is not admitted: no metaclass keywords.
-ABC: dict[str, Any] = {"ABC": _abc.ABC, "abstractmethod": _abc.abstractmethod}
+ABC: dict[str, Any] = {"ABC": _abc.ABC, "abstractmethod": _abstractmethod}
 # ---------------------------------------------------------------- time -------------
 
 # Only with the nondeterminism grant (compile(..., nondeterminism=True)); every reading

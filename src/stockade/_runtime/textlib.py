@@ -144,6 +144,15 @@ class Template(_string.Template):
 
 Template.__module__ = "string"
 Template.__doc__ = _string.Template.__doc__
+# Template.pattern itself: CPython's pattern, compiled by the guest's re (a program reads
+# it, string.Template.pattern.findall(text), and matches it as any of its patterns).
+# (Made once, outside any run: the translation is host work shared by every run, as the
+# guest re's cache is; a Pattern holds nothing a run could change.)
+type.__setattr__(
+    Template,
+    "pattern",
+    guest_re.Pattern._sk_new(guest_re._translate(_string.Template.pattern.pattern, _string.Template.pattern.flags)),
+)
 
 
 def _template_method(name: str) -> Callable[[Any], Callable[..., Any]]:
@@ -165,7 +174,7 @@ TEMPLATE_REPLACEMENTS: dict[tuple[type, str], Callable[[Any], Callable[..., Any]
 TEMPLATE_ATTRS = frozenset(
     {
         "template", "substitute", "safe_substitute", "get_identifiers", "is_valid",
-        "delimiter", "idpattern", "braceidpattern", "flags",
+        "delimiter", "idpattern", "braceidpattern", "flags", "pattern",
     }
 )
 
