@@ -220,6 +220,24 @@ def _guest_hasattr(obj: Any, name: Any, /) -> bool:
     return guest_hasattr(obj, name)
 
 
+def _issubclass(cls: Any, classinfo: Any, /) -> bool:
+    """issubclass, with a program's TypedDict class as the class CPython makes of it: a
+    subclass of dict (``issubclass(Movie, dict)`` is True; the check against a TypedDict
+    class raises CPython's TypeError, from its __subclasscheck__)."""
+    from .guest_typeddict import TypedDictClass
+
+    if type(cls) is TypedDictClass:
+        infos = classinfo if type(classinfo) is tuple else (classinfo,)
+        for info in infos:
+            if type(info) is TypedDictClass:
+                info.__subclasscheck__(cls)  # raises CPython's TypeError
+        return _b.issubclass(dict, classinfo)
+    return _b.issubclass(cls, classinfo)
+
+
+_issubclass.__name__ = _issubclass.__qualname__ = "issubclass"
+
+
 def make_builtins() -> dict[str, Any]:
     """Build the guest builtins dict (shared by every run; the guest cannot reach it)."""
     table: dict[str, Any] = {name: getattr(_b, name) for name in _PLAIN.split()}
@@ -235,6 +253,7 @@ def make_builtins() -> dict[str, Any]:
             "capabilities": _capabilities,
             "__import__": _c_import,
             "sum": _sum,
+            "issubclass": _issubclass,
             "min": _minmax(_b.min),
             "max": _minmax(_b.max),
             "any": _anyall(_b.any),

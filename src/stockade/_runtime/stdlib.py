@@ -1113,6 +1113,7 @@ NONDETERMINISTIC_MEMBERS: dict[str, frozenset[str]] = {"uuid": frozenset({"uuid4
 # (guards.TYPE_ATTRS); a program has no traceback or frame to pass TracebackType.
 TYPES: dict[str, Any] = {
     "TracebackType": _types.TracebackType,
+    "GeneratorType": _types.GeneratorType,  # (so type(gen) answers it; gi_frame & co stay unreadable)
     "NoneType": type(None),
     "UnionType": _types.UnionType,
     "GenericAlias": _types.GenericAlias,
