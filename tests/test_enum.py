@@ -249,7 +249,6 @@ def _codes(source: str) -> list[str]:
         ("from enum import EnumType\n", "STK-V004"),
         ("from enum import member\n", "STK-V004"),
         ("from enum import global_enum\n", "STK-V004"),
-        ("from enum import Enum\nclass C(Enum):\n    A = 1\nC.__members__\n", "STK-V002"),
         ("from enum import Enum\nclass C(Enum):\n    A = 1\nC._member_map_\n", "STK-V003"),
     ],
 )

@@ -34,11 +34,13 @@ READABLE_DUNDERS = frozenset({"__name__"})
 # of an instance of one) is the dict of the annotations its body evaluated, the program's
 # own values (classes.class_annotations). ``C.__dataclass_fields__`` of the program's
 # dataclass is a read-only dict of the same field views ``dataclasses.fields()`` gives.
+# ``E.__members__`` of the program's enum class is CPython's read-only mappingproxy of
+# its members by name (aliases included).
 # A TypedDict class's key sets and totality (frozensets of str, a bool), read only there.
 TYPEDDICT_DUNDERS: frozenset[str] = frozenset({"__required_keys__", "__optional_keys__", "__total__"})
 READABLE_ATTRIBUTE_DUNDERS: frozenset[str] = frozenset(
     {"__class__", "__qualname__", "__doc__", "__mro__", "__bases__", "__wrapped__", "__annotations__"}
-    | {"__dataclass_fields__"}
+    | {"__dataclass_fields__", "__members__"}
     | TYPEDDICT_DUNDERS
 )
 

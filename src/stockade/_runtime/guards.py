@@ -54,6 +54,7 @@ from . import (
     decimals,
     guest_dataclasses,
     guest_dispatch,
+    guest_enum,
     guest_html_parser,
     guest_json,
     guest_logging,
@@ -264,7 +265,6 @@ TYPE_ATTRS.update(
         guest_dataclasses.FieldView: guest_dataclasses.FIELD_ATTRS,
         classes.Annotations: frozenset(_DICT.split()),  # the changing methods raise its TypeError
         guest_dataclasses.FieldsDict: frozenset(_DICT.split()),  # the same
-        types.MappingProxyType: frozenset({"copy", "get", "items", "keys", "values"}),  # a Field's metadata
         stdlib_text.DictReader: frozenset({"dialect", "fieldnames", "line_num", "restkey", "restval"}),
         stdlib_text.DictWriter: frozenset({"fieldnames", "writeheader", "writerow", "writerows"}),
         stdlib_text.ConfigParser: frozenset(_CONFIG.split()),
@@ -1014,6 +1014,10 @@ def introspect(obj: Any, name: str) -> Any:
         return classes.class_annotations(obj)
     if name == "__dataclass_fields__":
         return guest_dataclasses.dataclass_fields(obj)
+    if name == "__members__":
+        if classes.is_guest_class(obj) and guest_enum.is_enum_class(obj):
+            return obj.__members__  # a mappingproxy of name -> member (read-only)
+        raise _denied(obj, name)
     if name in ("__mro__", "__bases__"):
         if classes.is_guest_class(obj) or guest_tuples.is_tuple_class(obj):
             found = getattr(obj, name)
