@@ -232,6 +232,29 @@ def test_mark_from_another_thread_stops_a_ticking_loop() -> None:
     assert ticks > 0
 
 
+def test_container_work_after_a_watchdog_mark_is_stopped_not_run_unmetered() -> None:
+    # The watchdog marks a run from another thread while the guest is between ticks; the
+    # next C-level container work (here a list comparison inside list.count) must raise
+    # the stop, not run uncharged. Once raised, host code unwinding the run compares as
+    # usual (only ticks raise again). No pytest machinery runs while the meter is current.
+    big = [0] * 1000
+    outcomes = []
+    m = make()
+    m.start()
+    try:
+        m.mark("wall")
+        for _ in range(2):
+            try:
+                outcomes.append([big, big].count([0] * 1000))
+            except Halt as e:
+                outcomes.append(e.kind)
+    finally:
+        m.stop()
+    assert outcomes == ["wall", 2]
+    with halted("wall"):
+        next(m)  # the tick stays sticky
+
+
 def test_constructor_validates() -> None:
     with pytest.raises(ValueError):
         Meter(-1, 10, 0.0, 10, Halt)

@@ -84,6 +84,8 @@ typedef struct Meter {
     PyObject_HEAD
     /* Read by every tick. */
     int alarm;           /* nonzero: tripped, or memory over budget: slow path */
+    int raised;          /* the stop exception was raised at least once */
+    int marked;          /* mark() (the wall-clock watchdog) tripped it from outside */
     int depth_cap;       /* base_depth + recursion: deepest allowed stack */
     long long fuel_left; /* goes below zero only on the tick/charge that trips */
     unsigned int ticks;  /* the clock is read when ticks % WALL_EVERY == 0 */
@@ -145,6 +147,7 @@ raise_stop(Meter *m)
 
     if (m->kind == NULL)
         set_kind(m, S_memory); /* alarm without kind: the hook flagged memory */
+    m->raised = 1;
     if (stop == NULL) {        /* cleared by the GC: cannot happen in a live run */
         PyErr_SetString(PyExc_SystemError, "stockade meter has no stop callable");
         return NULL;
@@ -339,6 +342,7 @@ Meter_mark(Meter *m, PyObject *kind)
     if (m->kind != NULL && PyUnicode_Check(kind) && PyUnicode_CompareWithASCIIString(kind, "ended") == 0)
         Py_CLEAR(m->kind);
     set_kind(m, kind);
+    m->marked = 1;
     Py_DECREF(kind);
     Py_RETURN_NONE;
 }
@@ -803,8 +807,21 @@ static hashfunc tuple_hash_orig, slice_hash_orig;
 static int
 charge_work(Meter *m, Py_ssize_t n)
 {
-    if (m->alarm)
-        return 0; /* already stopped: the trip raised once and the next tick raises again */
+    if (m->alarm) {
+        /* Marked (by the wall-clock watchdog's mark()) while the guest was between
+         * ticks, and not raised yet: stop before the work instead of running it
+         * unmetered (a watchdog mark just before list.count over huge equal lists would
+         * otherwise let billions of comparisons run with no charge). Once the stop was
+         * raised, the run is unwinding: host code on the way out (restoring warnings
+         * filters, closing generators) compares and hashes as usual, and guest code
+         * cannot run again without a tick, which raises. A memory refusal flagged by
+         * the allocator hook already failed its allocation with MemoryError; the next
+         * tick raises the stop. */
+        if (m->raised || !m->marked)
+            return 0;
+        raise_stop(m);
+        return -1;
+    }
     m->fuel_left -= (long long)n + 1;
     if (m->fuel_left < 0) {
         trip(m, S_fuel);
