@@ -27,6 +27,7 @@ import functools
 import heapq
 import inspect
 import math
+import selectors
 import sys
 import types
 import weakref
@@ -800,8 +801,17 @@ def run_coroutine(coro: Any) -> Any:
 
 
 def run(main: Any, *, debug: Any = None) -> Any:
-    """asyncio.run(main): the guest's entry into its own event loop."""
+    """asyncio.run(main): the guest's entry into its own event loop. Like CPython's new
+    selector loop, it logs "Using selector: ..." at DEBUG on the "asyncio" logger (seen
+    by a program that configured logging at DEBUG)."""
+    if context.current().loop is None:
+        from . import guest_logging
+
+        guest_logging.getLogger("asyncio").debug("Using selector: %s", _SELECTOR_NAME)
     return run_coroutine(main)
+
+
+_SELECTOR_NAME = selectors.DefaultSelector.__name__  # CPython's choice on this platform
 
 
 def _registered(coro: Any) -> Any:
