@@ -21,8 +21,11 @@ site is admitted when its dict is
 - the receiver of ``.items()``, ``.keys()`` or ``.values()`` whose view is itself used up
   as above (``for k, v in vars(self).items()``);
 - the file's last expression statement (a script's result, which the door copies out at
-  once), or an item of the displays it is made of (``{"stats": vars(s), "n": n}``): no
-  code of the program can reach that display before the door copies it, so there the
+  once), or an item of the displays and list/set/dict comprehensions it is made of
+  (``{"stats": vars(s), "n": n}``, ``[vars(r) for r in rows]``, the element only; two
+  lists written out joined by ``+``): no
+  code of the program can reach that display or the comprehension's list before the
+  door copies it, so there the
   lowering asks for the live dict (RESULT_FLAG), which is exactly CPython's answer even
   when later items of the display change the object.
 
@@ -127,7 +130,7 @@ def sites(
             return p.value is node
         if isinstance(p, ast.Expr):  # a statement whose value is dropped, or a script's result
             return True  # (the result is copied out at once by the door)
-        if isinstance(p, (ast.List, ast.Tuple, ast.Set, ast.Dict)):
+        if isinstance(p, (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp)):
             return in_result(node) is not None
         if isinstance(p, ast.Starred):
             return isinstance(parent.get(id(p)), (ast.List, ast.Tuple, ast.Set, ast.Call))
@@ -144,7 +147,16 @@ def sites(
             p = parent.get(id(cur))
             if isinstance(p, ast.Expr):
                 return p if p is last else None
-            if not isinstance(p, (ast.List, ast.Tuple, ast.Set, ast.Dict)):
+            if isinstance(p, (ast.ListComp, ast.SetComp)):
+                if p.elt is not cur:
+                    return None  # an iterable or a condition: guest code reads it
+            elif isinstance(p, ast.DictComp):
+                if p.key is not cur and p.value is not cur:
+                    return None
+            elif isinstance(p, ast.BinOp):
+                if not (isinstance(p.op, ast.Add) and _list_operands(p)):
+                    return None  # another operand's __radd__ would receive the list
+            elif not isinstance(p, (ast.List, ast.Tuple, ast.Set, ast.Dict)):
                 return None
             cur = p
 
@@ -202,6 +214,13 @@ def sites(
             if admitted(node) and (parent.get(id(node)) is last or in_result(node) is not None):
                 results.append(node)
     return good, bad, classy
+
+
+def _list_operands(node: ast.BinOp) -> bool:
+    """``[...] + [...]``: both operands are written as lists (displays or comprehensions),
+    so list.__add__ joins them and no code of the program sees either list."""
+    kinds = (ast.List, ast.ListComp)
+    return isinstance(node.left, kinds) and isinstance(node.right, kinds)
 
 
 def is_vars_call(node: ast.AST, bound: set[str]) -> bool:
