@@ -35,7 +35,7 @@ def test_every_file_of_a_program_is_reported() -> None:
     ("source", "code", "hint"),
     [
         ("import sys\nsys.stdin.read()\n", "STK-V003", "there is no input stream"),
-        ("import sys\nsys.exit(1)\n", "STK-V003", "return from the entry function"),
+        ("import sys\nsys.setrecursionlimit(10)\n", "STK-V003", "Limits(recursion=...)"),
         ("import sys\nargs = sys.argv\n", "STK-V003", "entry function's arguments"),
         ("import logging\nlogging.warn('x')\n", "STK-V003", "use logging.warning"),
         ("import logging\nlogging.FileHandler('a.log')\n", "STK-V003", "there is no filesystem"),

@@ -1,3 +1,3 @@
 # expect: compile STK-V011
-# technique: help()/exit()/quit()
-exit()
+# technique: help() (exit() and quit() raise the guest's own SystemExit: system_exit_*)
+help()

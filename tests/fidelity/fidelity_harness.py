@@ -164,7 +164,7 @@ def reference(source: str, filename: str = "main.py") -> Outcome:
             with warnings.catch_warnings(), decimal.localcontext(_fresh_decimal()):
                 warnings.simplefilter("ignore")
                 exec(code, namespace)
-    except Exception as e:
+    except (Exception, SystemExit) as e:  # a script may end with sys.exit(...)
         return Outcome(
             "raise", out.getvalue(), error_type=type(e).__name__, error_message=_message(e), stderr=err.getvalue()
         )

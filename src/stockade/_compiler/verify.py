@@ -34,8 +34,6 @@ DENIED_BUILTINS: dict[str, str] = {
     "memoryview": "memoryview is not admitted; use bytes",
     "breakpoint": "debugging hooks are not admitted",
     "help": "help() is not admitted",
-    "exit": "exit() is not admitted; return from the function instead",
-    "quit": "quit() is not admitted; return from the function instead",
 }
 
 # Every builtin name of the host's CPython. One the guest is not offered (neither admitted

@@ -16,6 +16,7 @@ from typing import Any
 
 from .. import _native
 from . import aio, classes, context, cost, guest_logging
+from .exits import GuestSystemExit, Quitter
 from .ranges import BigRange, GuestRange, GuestSlice
 
 
@@ -250,6 +251,9 @@ def make_builtins() -> dict[str, Any]:
             "Ellipsis": Ellipsis,
             "NotImplemented": NotImplemented,
             "BindingError": BindingError,
+            "SystemExit": GuestSystemExit,  # never the host's (exits.py)
+            "exit": Quitter("exit"),
+            "quit": Quitter("quit"),
             "capabilities": _capabilities,
             "__import__": _c_import,
             "sum": _sum,

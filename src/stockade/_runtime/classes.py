@@ -324,6 +324,13 @@ def _base_allowlist(base: type) -> frozenset[str]:
     return _BASE_ATTRS.get(base, frozenset())
 
 
+def _exception_storable(base: type) -> frozenset[str]:
+    """Data attributes of an exception base a program's subclass may assign."""
+    from .guards import EXCEPTION_STORABLE
+
+    return EXCEPTION_STORABLE.get(base, frozenset())
+
+
 def _describe(cls: type) -> _Info:
     read_denied: set[str] = set()
     store_denied: set[str] = set()
@@ -331,7 +338,7 @@ def _describe(cls: type) -> _Info:
     for k in cls.__mro__:
         guest = k is cls or k in _INFO
         allow = frozenset() if guest else _base_allowlist(k)
-        options = frozenset() if guest else HOST_OPTIONS.get(k, frozenset())
+        options = frozenset() if guest else HOST_OPTIONS.get(k, frozenset()) | _exception_storable(k)
         for n in vars(k):
             if n.startswith("__"):
                 continue
@@ -860,6 +867,13 @@ def store(value: Any, obj: Any, name: str) -> None:
     options = HOST_OPTIONS.get(type(obj))
     if options is not None and name in options:
         setattr(obj, name, value)  # plain data the type's own Python code reads, checked before use
+        return
+    if (
+        isinstance(obj, BaseException)
+        and type(obj) not in _INFO
+        and any(name in _exception_storable(k) for k in type(obj).__mro__)
+    ):
+        setattr(obj, name, value)  # e.args = ..., e.code = ... on a builtin exception: plain data
         return
     _store_info(obj, name, "set")
     if isinstance(obj, type) and _RESERVED:

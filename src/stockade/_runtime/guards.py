@@ -52,6 +52,7 @@ from . import (
     context,
     cost,
     decimals,
+    exits,
     guest_dataclasses,
     guest_dispatch,
     guest_enum,
@@ -304,6 +305,7 @@ LATE_ATTRS: dict[type, frozenset[str]] = {}
 EXCEPTION_ATTRS: frozenset[str] = frozenset({"args", "add_note"})
 EXCEPTION_EXTRA: dict[type, frozenset[str]] = {
     StopIteration: frozenset({"value"}),
+    exits.GuestSystemExit: exits.ATTRS,
     NameError: frozenset({"name"}),
     AttributeError: frozenset({"name"}),
     UnicodeDecodeError: frozenset({"encoding", "object", "start", "end", "reason"}),
@@ -312,6 +314,17 @@ EXCEPTION_EXTRA: dict[type, frozenset[str]] = {
     _re.error: frozenset({"msg", "pattern", "pos", "lineno", "colno"}),
 }
 
+
+# The data attributes a program's own exception subclass may also assign (CPython's
+# writable members: ``self.args = ...`` in __init__, StopIteration.value, SystemExit.code).
+# Plain slots that CPython's own code reads only as data; add_note stays a method.
+EXCEPTION_STORABLE: dict[type, frozenset[str]] = {
+    BaseException: frozenset({"args"}),
+    StopIteration: frozenset({"value"}),
+    exits.GuestSystemExit: exits.ATTRS,
+    NameError: frozenset({"name"}),
+    AttributeError: frozenset({"name"}),
+}
 
 # -- replacements: reviewed stand-ins for attributes whose native form is unsafe -------
 

@@ -1214,7 +1214,6 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "__stderr__": "use sys.stderr",
         "stdin": "there is no input stream; the host passes inputs as the entry function's arguments",
         "argv": "there is no command line; the host passes inputs as the entry function's arguments",
-        "exit": "return from the entry function, or raise an exception",
         "modules": "the module table is not reachable",
         "path": "there is no import path; import admitted modules by name",
         "setrecursionlimit": "the guest's depth limit is the host's Limits(recursion=...)",

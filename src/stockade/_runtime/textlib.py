@@ -28,7 +28,7 @@ import urllib.parse as _urlparse
 from collections.abc import Callable
 from typing import Any
 
-from . import classes, context, cost, guards, guest_logging, guest_re
+from . import classes, context, cost, exits, guards, guest_logging, guest_re
 
 _TEXT_CHARS = 4  # characters per fuel unit for linear host-Python text work
 
@@ -305,6 +305,7 @@ SYS: dict[str, Any] = {
     "version_info": _sys.version_info,
     "float_info": _sys.float_info,
     "getrecursionlimit": _named(_getrecursionlimit, "getrecursionlimit"),
+    "exit": exits.sys_exit,
     "stdout": guest_logging.STDOUT,
     "stderr": guest_logging.STDERR,
 }
