@@ -3,6 +3,7 @@ CPython, and the results must be identical; what is refused is refused clearly."
 
 from __future__ import annotations
 
+import ast
 from typing import Any
 
 import pytest
@@ -262,8 +263,13 @@ def _guest_error(source: str) -> stockade.GuestError:
 @pytest.mark.parametrize(
     ("source", "type_name", "fragment"),
     [
-        # (a literal slots=True is refused at compile time: test_visible_slots_is_refused_at_compile_time)
-        ("from dataclasses import dataclass\nopts = {'slots': True}\n@dataclass(**opts)\nclass A:\n    x: int\n", "TypeError", "slots"),
+        # (a literal weakref_slot=True is refused at compile time: test_visible_weakref_slot_is_refused_at_compile_time)
+        (
+            "from dataclasses import dataclass\nopts = {'slots': True, 'weakref_slot': True}\n"
+            "@dataclass(**opts)\nclass A:\n    x: int\n",
+            "TypeError",
+            "weakref_slot",
+        ),
         ("from dataclasses import dataclass\ndataclass(dict)\n", "TypeError", "classes the program defines"),
         (
             "from dataclasses import dataclass, fields\n@dataclass\nclass A:\n    x: int\nrepr(fields(A)[0])\n",
@@ -281,16 +287,64 @@ def test_refused_with_a_clear_error(source: str, type_name: str, fragment: str) 
 @pytest.mark.parametrize(
     "source",
     [
-        "from dataclasses import dataclass\n@dataclass(slots=True)\nclass A:\n    x: int\n",
-        "import dataclasses as dc\n@dc.dataclass(frozen=True, slots=1)\nclass A:\n    x: int\n",
+        "from dataclasses import dataclass\n@dataclass(slots=True, weakref_slot=True)\nclass A:\n    x: int\n",
+        "import dataclasses as dc\n@dc.dataclass(frozen=True, slots=1, weakref_slot=1)\nclass A:\n    x: int\n",
         "from dataclasses import dataclass as d\n@d(weakref_slot=True)\nclass A:\n    x: int\n",
     ],
 )
-def test_visible_slots_is_refused_at_compile_time(source: str) -> None:
+def test_visible_weakref_slot_is_refused_at_compile_time(source: str) -> None:
     with pytest.raises(stockade.CompileError) as info:
         stockade.compile(source)
     assert [d.code for d in info.value.diagnostics] == ["STK-V019"]
     assert "dataclass(" in info.value.diagnostics[0].message
+
+
+SLOTTED = """
+from dataclasses import dataclass, field, asdict, astuple, replace, fields
+import copy
+
+@dataclass(slots=True)
+class P:
+    x: int
+    y: int = 0
+    tags: list = field(default_factory=list)
+
+    def norm(self) -> int:
+        return abs(self.x) + abs(self.y)
+
+@dataclass(frozen=True, slots=True, order=True)
+class F:
+    a: int
+    b: str = "z"
+
+p = P(1, -2)
+out = [repr(p), p.norm(), asdict(p), astuple(p), [f.name for f in fields(P)]]
+try:
+    p.z = 3
+except AttributeError as e:
+    out.append(str(e))
+try:
+    vars(p)
+except TypeError as e:
+    out.append(str(e))
+f = F(1)
+out += [repr(f), f < F(2), repr(replace(f, b="q")), repr(copy.deepcopy(f)), repr(copy.copy(p))]
+try:
+    f.a = 5
+except Exception as e:
+    out.append(type(e).__name__)
+out
+"""
+
+
+def test_slots_true_makes_a_slotted_guest_class_with_cpythons_behaviour() -> None:
+    value = stockade.run(stockade.compile(SLOTTED)).value
+    namespace: dict[str, object] = {}
+    tree = ast.parse(SLOTTED)
+    last = ast.Expression(tree.body.pop().value)  # type: ignore[attr-defined]
+    exec(compile(tree, "main.py", "exec"), namespace)
+    assert value == eval(compile(last, "main.py", "eval"), namespace)
+    assert "'P' object has no attribute 'z'" in value[5]
 
 
 def test_slots_false_is_admitted() -> None:

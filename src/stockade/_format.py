@@ -40,7 +40,7 @@ HINTS: dict[str, str] = {
     "STK-V015": "leave the pinned argument out: it defaults to the granted value",
     "STK-V016": "this export needs a grant the program does not have; do without it",
     "STK-V018": "define enum members and methods; keep other hooks and dynamic enums out",
-    "STK-V019": "write the dataclass without slots=True (a plain @dataclass)",
+    "STK-V019": "leave weakref_slot=True out (slots=True alone is admitted)",
     "STK-T001": "fix the types; the stubs say what each export takes and returns",
     "STK-B001": "pass a value of the type the stubs declare (no conversion is done for you)",
     "STK-B002": "the host's result was refused; this is not your program's fault, do not retry",

@@ -943,12 +943,11 @@ def _enum_names(tree: ast.Module) -> tuple[set[str], set[str], set[str]]:
     return bases, _derived(tree, bases, modules, _ENUM_BASES), modules
 
 
-# dataclass() options whose result is not a guest class (the runtime refuses them too,
+# dataclass() options the program cannot use (the runtime refuses them too,
 # with TypeError, where the verifier cannot see the call).
 _DATACLASS_REFUSED = {
-    "slots": "dataclass(slots=True) is not admitted (it builds a second class); "
-    "write the dataclass without slots=True",
-    "weakref_slot": "dataclass(weakref_slot=True) is not admitted; leave it out",
+    "weakref_slot": "dataclass(weakref_slot=True) is not admitted (the program has no weak references); "
+    "leave it out",
 }
 
 

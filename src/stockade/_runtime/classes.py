@@ -449,6 +449,29 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
     return cls
 
 
+def register_rebuilt(old: type, new: type) -> None:
+    """``new`` is CPython's dataclasses copy of the guest class ``old`` made for
+    ``slots=True``: ``old``'s namespace (already checked by build_class) without the
+    field defaults, plus ``__slots__`` and, for a frozen class, dataclasses' own
+    ``__getstate__``/``__setstate__`` (host functions the guest cannot name). Checked and
+    registered as build_class registers a class; then, as ``type(cls)(name, bases, dict)``
+    does in CPython, the guest's ``__set_name__`` and ``__init_subclass__`` hooks run
+    again, for the new class, without class keywords."""
+    if not is_guest_class(old) or type(new) is not type(old) or new.__bases__ != old.__bases__:
+        raise TypeError("dataclass(slots=True) made an unexpected class")  # pragma: no cover
+    if "__slots__" in vars(new):
+        _check_slots(new, new.__name__)
+    hooks = _creation_hooks(new, new.__name__, False, False)
+    info = _describe(new)
+    _INFO[new] = info
+    type.__setattr__(new, _GLOBALS, vars(old)[_GLOBALS])
+    type.__setattr__(new, MARKER, (info.read_denied, info.store_denied))
+    if old in _GENERATED_DOC:
+        _GENERATED_DOC.add(new)
+    if hooks:
+        _run_creation_hooks(new, {})
+
+
 # -- class-creation hooks (names.CLASS_CREATION_HOOKS) --------------------------------
 
 _INIT_SUBCLASS = CLASS_CREATION_HOOKS["__init_subclass__"]

@@ -1,7 +1,8 @@
 """dataclasses for guest classes: the real module behind reviewed wrappers.
 
-Invariant: ``dataclass()`` processes only guest classes, never with ``slots=True`` (which
-makes a new, unmarked class); while it runs the class's ``__module__`` names
+Invariant: ``dataclass()`` processes only guest classes; the second class that
+``slots=True`` makes is registered as a guest class before the program sees it
+(classes.register_rebuilt); while it runs the class's ``__module__`` names
 ``dataclass_home`` (an empty module), so nothing of the host's ``__main__`` or of the
 guest's files is read by dataclasses or becomes the globals of the generated methods.
 Annotations stay strings (never evaluated): ``ClassVar``/``InitVar``/``KW_ONLY`` are
@@ -16,6 +17,7 @@ from __future__ import annotations
 import dataclasses as _dc
 import re
 import sys
+import types
 import typing as _typing
 import weakref
 from typing import Any
@@ -30,8 +32,7 @@ _HEAD = re.compile(r"^(?:\s*(\w+)\s*\.)?\s*(\w+)")  # dataclasses' own _MODULE_I
 _CLASS_FUEL = 10_000
 _FIELD_FUEL = 1_000
 _REFUSED_OPTIONS = {
-    "slots": "slots=True builds a new class; write the dataclass without slots",
-    "weakref_slot": "weakref_slot is not available in Stockade",
+    "weakref_slot": "the program has no weak references; leave weakref_slot out",
 }
 
 
@@ -112,7 +113,11 @@ def _process(real: Any, cls: Any) -> Any:
                 annotations[key] = text  # the strings again (C.__annotations__ of a deferring file)
     _evaluated_types(cls, texts)
     if generated_doc:
-        classes.mark_generated_doc(out)
+        classes.mark_generated_doc(cls)
+    if out is not cls:  # slots=True: CPython's copy of the class, with __slots__
+        type.__setattr__(out, "__module__", module)
+        ANNOTATION_TEXTS[out] = texts
+        classes.register_rebuilt(cls, out)
     return out
 
 
@@ -152,13 +157,16 @@ _ATOMIC = frozenset({type(None), bool, int, float, complex, str, bytes})
 def _field_value(obj: Any, name: str) -> Any:
     """A field's value as asdict will read it, without running guest code twice: from the
     instance, or a plain class attribute; a field behind a property (or any descriptor)
-    is refused (its getter would run once here and once in asdict)."""
-    own = vars(obj)
+    is refused (its getter would run once here and once in asdict). A slot (slots=True)
+    is read from its member descriptor, which runs no guest code."""
+    own = vars(obj) if hasattr(obj, "__dict__") else {}
     if name in own:
         return own[name]
     for k in type(obj).__mro__:
         if name in vars(k):
             value = vars(k)[name]
+            if type(value) is types.MemberDescriptorType and classes.is_guest_class(k):
+                return value.__get__(obj, type(obj))  # CPython's AttributeError when unset
             if hasattr(type(value), "__get__"):
                 raise TypeError(
                     f"asdict()/astuple() over field '{name}' read through a property is not available in Stockade"
