@@ -125,15 +125,27 @@ def _message(exc: BaseException) -> str:
 @contextlib.contextmanager
 def fresh_logging() -> Iterator[None]:
     """The host's logging as a new interpreter has it (no handlers on the root, level
-    WARNING, no named loggers, nothing disabled), restored afterwards: pytest's own
-    capture handlers on the root would otherwise make basicConfig() do nothing."""
+    WARNING, nothing disabled), restored afterwards: pytest's own capture handlers on the
+    root would otherwise make basicConfig() do nothing. Loggers that already exist stay
+    (reset to level NOTSET, no handlers, propagating): a stdlib module holds its own
+    (asyncio's), and a program's ``getLogger("asyncio").setLevel(...)`` must reach it, as
+    it does in a new interpreter."""
     root = logging.root
     manager = logging.Logger.manager
     saved = (root.handlers[:], root.level, root.disabled, dict(manager.loggerDict), manager.disable)
+    states = {
+        lg: (lg.handlers[:], lg.level, lg.propagate, lg.disabled)
+        for lg in manager.loggerDict.values()
+        if isinstance(lg, logging.Logger)
+    }
     root.handlers.clear()
     root.setLevel(logging.WARNING)
     root.disabled = False
-    manager.loggerDict.clear()
+    for lg in states:
+        lg.handlers.clear()
+        lg.setLevel(logging.NOTSET)
+        lg.propagate = True
+        lg.disabled = False
     logging.disable(logging.NOTSET)
     try:
         yield
@@ -143,6 +155,11 @@ def fresh_logging() -> Iterator[None]:
         root.disabled = saved[2]
         manager.loggerDict.clear()
         manager.loggerDict.update(saved[3])
+        for lg, (handlers, level, propagate, disabled) in states.items():
+            lg.handlers[:] = handlers
+            lg.setLevel(level)
+            lg.propagate = propagate
+            lg.disabled = disabled
         logging.disable(saved[4])
 
 
