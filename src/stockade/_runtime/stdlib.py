@@ -1217,6 +1217,10 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "modules": "the module table is not reachable",
         "path": "there is no import path; import admitted modules by name",
         "setrecursionlimit": "the guest's depth limit is the host's Limits(recursion=...)",
+        "set_int_max_str_digits": "the int/str conversion limit belongs to the host interpreter; CPython's "
+        "default (4300 digits) applies",
+        "get_int_max_str_digits": "the int/str conversion limit belongs to the host interpreter; CPython's "
+        "default (4300 digits) applies",
     },
     "asyncio": aio.REFUSED,
 }
@@ -1237,6 +1241,12 @@ classes.install_reserved(guest_html_parser.HTMLParser, guest_html_parser.RESERVE
 # HTMLParser's and ParserBase's: classes._describe looks at each class of the MRO).
 for _k in guest_html_parser.HTMLParser.__mro__[:-1]:
     classes.HOST_OPTIONS[_k] = guest_html_parser.OPTIONS
+# logging.Formatter, Filter, Handler and StreamHandler (guest_logging.BASES).
+for _k, _attrs in guest_logging.BASES.items():
+    classes.install_bases([_k], _attrs)
+    classes.HOST_OPTIONS[_k] = guest_logging.BASE_OPTIONS[_k]
+for _k, _names in guest_logging.RESERVED.items():
+    classes.install_reserved(_k, _names)
 classes.install_type_of([v for v in _MODULE_TYPES if not issubclass(v, BaseException)])
 for _stand_in, _real in standin.REAL.items():
     classes.install_type_as(_real, _stand_in)
