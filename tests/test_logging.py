@@ -158,6 +158,59 @@ SAME = {
         "log = logging.getLogger('m')\ntry:\n    log.info()\nexcept TypeError as e:\n    print(e)\n"
     ),
     "logger_name_type": "import logging\nlogging.getLogger(5)\n",
+    "caller_fields": (
+        "import logging, sys\nlogging.basicConfig(stream=sys.stdout,\n"
+        "    format='%(filename)s:%(module)s:%(pathname)s:%(lineno)d:%(funcName)s:%(threadName)s:%(processName)s "
+        "%(message)s')\n"
+        "def work(n):\n    logging.info('not shown')\n    logging.warning('work %d', n)\n"
+        "    return [logging.getLogger('c').error('in comprehension') for _ in range(1)]\n"
+        "class K:\n    def m(self):\n        logging.getLogger('k').warning('method')\n"
+        "work(3)\nK().m()\nlogging.warning('top')\n"
+        "def inner():\n    logging.warning('from inner', stacklevel=2)\ndef outer():\n    inner()\nouter()\n"
+    ),
+    "formatter_subclass": (
+        "import logging, sys\nclass Json(logging.Formatter):\n    def format(self, record):\n"
+        "        return f'{{\"level\": \"{record.levelname}\", \"msg\": \"{record.getMessage()}\"}}'\n"
+        "class Upper(logging.Formatter):\n    def format(self, record):\n        return super().format(record).upper()\n"
+        "    def formatMessage(self, record):\n        return '<' + super().formatMessage(record) + '>'\n"
+        "h = logging.StreamHandler(sys.stdout)\nh.setFormatter(Json())\nlog = logging.getLogger('j')\n"
+        "log.addHandler(h)\nlog.warning('hello %s', 'you')\nh.setFormatter(Upper('%(name)s %(message)s'))\n"
+        "log.error('quiet %d', 1)\nprint(Upper().usesTime(), isinstance(Upper(), logging.Formatter))\n"
+    ),
+    "filters": (
+        "import logging, sys\nlogging.basicConfig(stream=sys.stdout, format='%(name)s %(levelname)s [%(req)s] %(message)s')\n"
+        "class Ctx(logging.Filter):\n    def __init__(self, req):\n        super().__init__()\n        self.req = req\n"
+        "        self.seen = 0\n    def filter(self, record):\n        self.seen += 1\n        record.req = self.req\n"
+        "        return record.levelno >= logging.INFO\n"
+        "root = logging.getLogger()\nroot.setLevel(logging.DEBUG)\nctx = Ctx('r-1')\nroot.handlers[0].addFilter(ctx)\n"
+        "logging.debug('dropped')\nlogging.info('kept')\n"
+        "def redact(record):\n    record.msg = record.msg.replace('secret', '***')\n    return True\n"
+        "api = logging.getLogger('api.v1')\napi.addFilter(redact)\napi.warning('the secret is %s', 'x')\n"
+        "api.addFilter(logging.Filter('api'))\napi.warning('still here')\napi.addFilter(logging.Filter('db'))\n"
+        "api.warning('gone')\napi.removeFilter(redact)\nprint(ctx.seen, len(api.filters), ctx.name == '', ctx.nlen)\n"
+        "f = logging.Filter('a.b')\nprint(f.name, f.nlen)\n"
+    ),
+    "handler_subclass": (
+        "import logging\nclass ListHandler(logging.Handler):\n    def __init__(self, level=logging.NOTSET):\n"
+        "        super().__init__(level)\n        self.lines = []\n    def emit(self, record):\n"
+        "        self.lines.append(self.format(record))\n"
+        "log = logging.getLogger('app')\nlog.setLevel(logging.DEBUG)\nlog.propagate = False\n"
+        "h = ListHandler(logging.INFO)\nh.setFormatter(logging.Formatter('%(levelname)s:%(message)s'))\n"
+        "log.addHandler(h)\nlog.debug('no')\nlog.info('yes %d', 1)\nlog.warning('w')\nprint(h.lines, h.level)\n"
+        "class Bare(logging.Handler):\n    pass\nlog.addHandler(Bare())\ntry:\n    log.error('x')\n"
+        "except NotImplementedError as e:\n    print('NotImplementedError', e)\n"
+        "class Echo(logging.StreamHandler):\n    def emit(self, record):\n        self.stream.write('echo ' + self.format(record) + self.terminator)\n"
+        "e = logging.getLogger('echo')\ne.addHandler(Echo())\ne.warning('to stderr')\n"
+    ),
+    "record_fields": (
+        "import logging\nseen = []\nclass Spy(logging.Handler):\n    def emit(self, record):\n"
+        "        seen.append((record.name, record.msg, record.args, record.levelname, record.levelno, record.lineno,\n"
+        "                     record.funcName, record.exc_info, record.exc_text, record.stack_info, record.getMessage(),\n"
+        "                     record.user, repr(record)))\n"
+        "        try:\n            record.message\n        except AttributeError as e:\n            seen.append(str(e))\n"
+        "log = logging.getLogger('spy')\nlog.addHandler(Spy())\nlog.warning('%s did %d', 'bob', 3, extra={'user': 'u1'})\n"
+        "print(seen)\n"
+    ),
 }
 
 
@@ -193,8 +246,21 @@ def refused(source: str, **kw: Any) -> stockade.GuestError:
         ("import logging\nlogging.getLogger('a').exception('x')\n", "NotImplementedError", "traceback"),
         ("import logging\nlogging.error('x', exc_info=True)\n", "NotImplementedError", "exc_info"),
         ("import logging\nlogging.error('x', stack_info=True)\n", "NotImplementedError", "stack_info"),
-        ("import logging\nlogging.basicConfig(format='%(lineno)d %(message)s')\n", "ValueError", "lineno"),
-        ("import logging\nlogging.Formatter('{funcName} {message}', style='{')\n", "ValueError", "funcName"),
+        ("import logging\nlogging.basicConfig(format='%(process)d %(message)s')\n", "ValueError", "process"),
+        ("import logging\nlogging.Formatter('{thread} {message}', style='{')\n", "ValueError", "thread"),
+        (
+            "import logging\nclass H(logging.Handler):\n    def emit(self, record):\n        print(record.process)\n"
+            "log = logging.getLogger('p')\nlog.addHandler(H())\nlog.warning('x')\n",
+            "AttributeError",
+            "process",
+        ),
+        (
+            "import logging\nclass H(logging.Handler):\n    def emit(self, record):\n        print(record.created)\n"
+            "log = logging.getLogger('p')\nlog.addHandler(H())\nlog.warning('x')\n",
+            "AttributeError",
+            "nondeterminism",
+        ),
+        ("import logging\nlogging.LogRecord('n', 10, 'p', 1, 'm', (), None)\n", "TypeError", "loggers"),
         ("import logging\nlogging.Formatter('%(asctime)s %(message)s')\n", "ValueError", "nondeterminism"),
         ("import logging\nlogging.basicConfig(filename='app.log')\n", "ValueError", "filesystem"),
         ("import logging\nlogging.Formatter('%(message)s', validate=False)\n", "ValueError", "validate"),

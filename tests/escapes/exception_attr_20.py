@@ -1,4 +1,4 @@
-# expect: compile STK-V003
+# expect: guest AttributeError
 # technique: an OSError's filename attribute (could carry a host path if one were ever raised)
 try:
     raise FileNotFoundError(2, "No such file", "secret.txt")

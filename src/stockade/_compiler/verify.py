@@ -443,7 +443,8 @@ class _Verifier:
                 f"class {node.name}: '{named}' is not admitted as a base class; a class may derive from "
                 "object, the exception classes, dict, list, collections.OrderedDict, collections.defaultdict, "
                 "collections.Counter, abc.ABC, the container ABCs of collections.abc (Mapping, Sequence, ...), "
-                "json.JSONEncoder, html.parser.HTMLParser and classes the program defines "
+                "json.JSONEncoder, html.parser.HTMLParser, logging.Formatter, logging.Filter, logging.Handler, "
+                "logging.StreamHandler and classes the program defines "
                 f"(keep a '{named}' in an attribute instead)",
             )
 

@@ -418,7 +418,8 @@ def build_class(func: Any, name: Any, /, *bases: Any, **kwargs: Any) -> Any:
                 f"class {name}: base {what} is not admitted; a class may derive from object, "
                 "the admitted exception classes, dict, list, collections.OrderedDict, collections.defaultdict, "
                 "collections.Counter, abc.ABC, the container ABCs of collections.abc, json.JSONEncoder, "
-                "html.parser.HTMLParser and classes the program defines"
+                "html.parser.HTMLParser, logging.Formatter, logging.Filter, logging.Handler, logging.StreamHandler "
+                "and classes the program defines"
             )
     if protocol:  # a Protocol class: typing's isinstance rules (guest_tuples.ProtocolMeta)
         cls = _b.__build_class__(func, name, *bases, metaclass=guest_tuples.ProtocolMeta)

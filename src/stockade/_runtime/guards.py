@@ -879,7 +879,7 @@ class AttrFacade:
 
 def all_attribute_names() -> frozenset[str]:
     """Every attribute name some admitted type offers (the verifier's union)."""
-    out: set[str] = set(EXCEPTION_ATTRS) | guest_tuples.ATTRS
+    out: set[str] = set(EXCEPTION_ATTRS) | guest_tuples.ATTRS | guest_logging.RECORD_ATTRS
     for names in (*TYPE_ATTRS.values(), *LATE_ATTRS.values()):
         out |= names
     for names in EXCEPTION_EXTRA.values():
@@ -1176,6 +1176,8 @@ def _ga_slow(obj: Any, t: type, name: str) -> Any:
     late = LATE_ATTRS.get(t)
     if late is not None and name in late:
         return getattr(obj, name)
+    if t is guest_logging.LogRecord:
+        return guest_logging.record_read(obj, name)  # its fields: the record's own data
     raise _denied(obj, name)
 
 

@@ -23,6 +23,7 @@ to the guest instead.
 from __future__ import annotations
 
 import io as _io
+import posixpath as _posixpath
 import re as _re
 import string as _string
 import sys as _sys
@@ -246,39 +247,46 @@ def addLevelName(level: Any, levelName: Any) -> None:
 
 # ---------------------------------------------------------------- formatters -----------
 
-# Record fields a format may name. The clock fields need the nondeterminism grant; the
-# others of CPython's LogRecord need frame or host data and are refused.
-_FIELDS = frozenset({"name", "levelname", "levelno", "message"})
+# Record fields. The clock fields need the nondeterminism grant; the host fields (ids of
+# the host's process and thread, the asyncio task) are refused. The caller fields
+# (pathname, filename, module, lineno, funcName) come from the program's own frame
+# (_caller), as CPython's findCaller finds it.
 _CLOCK_FIELDS = frozenset({"asctime", "created", "msecs", "relativeCreated"})
-_HOST_FIELDS = frozenset(
-    {
-        "args",
-        "exc_info",
-        "exc_text",
-        "filename",
-        "funcName",
-        "lineno",
-        "module",
-        "msg",
-        "pathname",
-        "process",
-        "processName",
-        "stack_info",
-        "taskName",
-        "thread",
-        "threadName",
-    }
-)
+_HOST_FIELDS = frozenset({"process", "thread", "taskName"})
 
 # Every attribute of CPython's LogRecord (extra= may not overwrite one; taskName is 3.12+).
-_RECORD_FIELDS = (
-    (_FIELDS | _CLOCK_FIELDS | _HOST_FIELDS)
-    - {"asctime", "message"}
-    - ({"taskName"} if _sys.version_info < (3, 12) else set())
+_RECORD_FIELDS = frozenset(
+    {
+        "name",
+        "msg",
+        "args",
+        "levelname",
+        "levelno",
+        "pathname",
+        "filename",
+        "module",
+        "exc_info",
+        "exc_text",
+        "stack_info",
+        "lineno",
+        "funcName",
+        "created",
+        "msecs",
+        "relativeCreated",
+        "thread",
+        "threadName",
+        "processName",
+        "process",
+    }
+    | ({"taskName"} if _sys.version_info >= (3, 12) else set())
 )
 
+# What a program may read of a record (besides extra= keys and what it assigned): the
+# verifier's attribute universe.
+RECORD_ATTRS = frozenset(_RECORD_FIELDS | {"message", "asctime", "getMessage"})
+
 # Keys extra= may not set: a LogRecord attribute, or one the record above already holds.
-_EXTRA_TAKEN = frozenset(_RECORD_FIELDS | {"message", "asctime", "name", "msg", "args", "levelname", "levelno"})
+_EXTRA_TAKEN = frozenset(_RECORD_FIELDS | {"message", "asctime"})
 
 _PERCENT_VALID = _re.compile(r"%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]", _re.I)
 _PERCENT_FIELD = _re.compile(r"%\(([^)]*)\)")
@@ -349,8 +357,8 @@ def _check_fields(fields: set[str], what: str) -> bool:
     for f in sorted(fields):
         if f in _HOST_FIELDS:
             raise ValueError(
-                f"logging {what} field '{f}' is not available in Stockade (it needs the caller's frame or "
-                "host data); use name, levelname, levelno and message"
+                f"logging {what} field '{f}' is not available in Stockade (it names the host's process, thread "
+                "or task); use name, levelname, message, funcName, lineno and the like"
             )
         if f in _CLOCK_FIELDS:
             if not context.current().program.nondeterminism:
@@ -362,8 +370,111 @@ def _check_fields(fields: set[str], what: str) -> bool:
     return clock
 
 
+# ---------------------------------------------------------------- records --------------
+
+
+class LogRecord:
+    """logging.LogRecord as the program's formatters, filters and handlers receive it.
+
+    Its fields are plain attributes with CPython's names and values: ``name``, ``msg``,
+    ``args``, ``levelname``, ``levelno``, the caller's ``pathname``/``filename``/
+    ``module``/``lineno``/``funcName`` (the program's own frame), ``exc_info``/
+    ``exc_text``/``stack_info`` (None), ``threadName`` "MainThread", ``processName``
+    "MainProcess", the ``extra=`` keys, and after formatting ``message``. The clock fields
+    are read on first use, with the nondeterminism grant only; ``process``, ``thread`` and
+    ``taskName`` (host ids) are refused. The program may set attributes (not dunders, not
+    names starting with an underscore) as filters do. It cannot make one: records come
+    from loggers."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("logging.LogRecord cannot be made by the program in Stockade; records come from loggers")
+
+    def getMessage(self) -> str:
+        """The message with its arguments merged (``msg % args``), as CPython's."""
+        msg = str(self.msg)
+        if self.args:
+            msg = msg % self.args
+        return msg
+
+    def __getattr__(self, name: str) -> Any:
+        # Only for names the record does not hold.
+        if name in ("created", "msecs", "relativeCreated"):
+            if context.current().program.nondeterminism:
+                _read_clock(self.__dict__)
+                return self.__dict__[name]
+            raise AttributeError(
+                f"record.{name} reads the host's clock: the host must grant nondeterminism "
+                "(compile with nondeterminism=True)"
+            )
+        if name in _HOST_FIELDS:
+            raise AttributeError(
+                f"record.{name} is not available in Stockade (it names the host's process, thread or task)"
+            )
+        raise AttributeError(f"'LogRecord' object has no attribute '{name}'")
+
+    def __repr__(self) -> str:
+        d = self.__dict__
+        return f'<LogRecord: {d["name"]}, {d["levelno"]}, {d["pathname"]}, {d["lineno"]}, "{d["msg"]}">'
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        raise TypeError("cannot pickle 'LogRecord' object")
+
+
+def _make_record(fields: dict[str, Any]) -> LogRecord:
+    record = LogRecord.__new__(LogRecord)
+    record.__dict__.update(fields)
+    return record
+
+
+def record_read(record: LogRecord, name: str) -> Any:
+    """``record.name`` for the guest: a field, getMessage, or the refusals above."""
+    if name == "getMessage":
+        return record.getMessage
+    if name.startswith("_"):
+        raise AttributeError(f"'LogRecord' object has no attribute '{name}' available in Stockade")
+    d = record.__dict__
+    if name in d:
+        return d[name]
+    return record.__getattr__(name)
+
+
+def _record_store(record: LogRecord, name: str, value: Any) -> None:
+    if name.startswith("_") or name == "getMessage":
+        raise AttributeError(f"'LogRecord' object attribute '{name}' cannot be assigned in Stockade")
+    record.__dict__[name] = value
+
+
+def _caller(stacklevel: Any) -> tuple[str, int, str]:
+    """(file, line, function) of the program's frame that made the logging call, or with
+    ``stacklevel=n`` the n-th program frame out from it (the outermost if there are
+    fewer), as CPython's findCaller counts frames outside logging."""
+    from .._program import GUEST_FILE_PREFIX
+
+    try:
+        level = int(stacklevel)
+    except (TypeError, ValueError):
+        level = 1
+    f: Any = _sys._getframe(2)
+    found: Any = None
+    while f is not None:
+        code = f.f_code
+        if code.co_filename.startswith(GUEST_FILE_PREFIX):
+            found = f
+            level -= 1
+            if level <= 0:
+                break
+        f = f.f_back
+    if found is None:
+        return "(unknown file)", 0, "(unknown function)"
+    return found.f_code.co_filename[len(GUEST_FILE_PREFIX) :], found.f_lineno, found.f_code.co_name
+
+
+# ---------------------------------------------------------------- formatters -----------
+
+
 class Formatter:
-    """logging.Formatter(fmt=None, datefmt=None, style='%', validate=True)."""
+    """logging.Formatter(fmt=None, datefmt=None, style='%', validate=True); a program's
+    class may derive from it and override format, formatMessage or formatTime."""
 
     __slots__ = ("_clock", "_fmt", "_style", "datefmt")
 
@@ -390,15 +501,42 @@ class Formatter:
         self._style: str = style
         self.datefmt: str | None = datefmt
 
-    def _format(self, record: dict[str, Any]) -> str:
-        record["message"] = _message(record)
+    def usesTime(self) -> bool:
+        """Does the format name asctime (CPython's test for each style)?"""
+        style, fmt = self._style, self._fmt
+        if style == "%":
+            return "%(asctime)" in fmt
+        if style == "{":
+            return "{asctime" in fmt
+        return "$asctime" in fmt or "${asctime}" in fmt
+
+    def format(self, record: Any) -> Any:
+        """The record as text: message merged, asctime when the format uses it, then
+        formatMessage, then the record's exc_text and stack_info (as CPython's)."""
         if self._clock:
-            _read_clock(record)
-            record["asctime"] = self._format_time(record)
-        values = record
+            _read_clock(_fields(record))
+        record.message = record.getMessage()
+        if self.usesTime():
+            record.asctime = self.formatTime(record, self.datefmt)
+        s = self.formatMessage(record)
+        if record.exc_info:
+            _refuse_exc_info()
+        if record.exc_text:
+            if s[-1:] != "\n":
+                s = s + "\n"
+            s = s + record.exc_text
+        if record.stack_info:
+            if s[-1:] != "\n":
+                s = s + "\n"
+            s = s + str(record.stack_info)
+        return s
+
+    def formatMessage(self, record: Any) -> str:
+        """The format applied to the record's fields."""
+        values = _fields(record)
         try:
             if self._style == "%":
-                s = self._fmt % values
+                s: str = self._fmt % values
             elif self._style == "{":
                 from .guards import _safe_format
 
@@ -409,15 +547,33 @@ class Formatter:
             raise ValueError(f"Formatting field not found in record: {e}") from None
         return s
 
-    def _format_time(self, record: dict[str, Any]) -> str:
-        ct = _time.localtime(record["created"])
-        if self.datefmt:
-            return _time.strftime(self.datefmt, ct)
+    def formatTime(self, record: Any, datefmt: Any = None) -> str:
+        """The record's creation time as text (needs the nondeterminism grant)."""
+        created = record.created
+        ct = _time.localtime(created)
+        if datefmt:
+            return _time.strftime(datefmt, ct)
         s = _time.strftime("%Y-%m-%d %H:%M:%S", ct)
-        return "%s,%03d" % (s, record["msecs"])  # noqa: UP031 - CPython's default_msec_format
+        return "%s,%03d" % (s, record.msecs)  # noqa: UP031 - CPython's default_msec_format
+
+    def formatException(self, ei: Any) -> str:
+        """Refused: CPython's traceback text names host files."""
+        _refuse_exc_info()
+        return ""  # pragma: no cover
+
+    def formatStack(self, stack_info: Any) -> Any:
+        """The stack text as given (CPython's default)."""
+        return stack_info
 
     def __repr__(self) -> str:
         return "<logging.Formatter object>"
+
+
+def _fields(record: Any) -> dict[str, Any]:
+    if type(record) is not LogRecord:
+        raise TypeError(f"a logging record was expected, not a '{type(record).__name__}' object")
+    d: dict[str, Any] = record.__dict__
+    return d
 
 
 _DEFAULT_FORMATTER = Formatter.__new__(Formatter)
@@ -439,44 +595,135 @@ def _read_clock(record: dict[str, Any]) -> None:
     record["relativeCreated"] = (created - tree.started) * 1000
 
 
-def _message(record: dict[str, Any]) -> str:
-    msg = str(record["msg"])
-    args = record["args"]
-    if args:
-        msg = msg % args
-    return msg
+# ---------------------------------------------------------------- filters --------------
+
+
+class Filter:
+    """logging.Filter(name=''): passes records of the logger ``name`` and its children
+    (all records for ''); a program's class may derive from it and override filter."""
+
+    __slots__ = ("name", "nlen")
+
+    def __init__(self, name: Any = "") -> None:
+        self.name = name
+        self.nlen = len(name)
+
+    def filter(self, record: Any) -> Any:
+        """True when the record's logger is ``name`` or below it."""
+        if self.nlen == 0:
+            return True
+        if self.name == record.name:
+            return True
+        if record.name.find(self.name, 0, self.nlen) != 0:
+            return False
+        return record.name[self.nlen] == "."
+
+    def __repr__(self) -> str:
+        return "<logging.Filter object>"
+
+
+_NEW_FILTERS = _sys.version_info >= (3, 12)  # a filter may return a record to use instead
+
+
+def _filter(filters: list[Any], record: Any) -> Any:
+    """CPython's Filterer.filter over ``filters`` (objects with a filter method, or
+    callables): False, or True (3.11) / the record to go on with (3.12+)."""
+    from .guards import guest_getattr
+
+    meter = context.current().meter
+    for f in list(filters):
+        meter.charge(_LOG_FUEL)
+        check = guest_getattr(f, "filter", None)
+        result = check(record) if check is not None else f(record)
+        if not result:
+            return False
+        if _NEW_FILTERS and type(result) is LogRecord:
+            record = result
+    return record if _NEW_FILTERS else True
+
+
+def _add_filter(filters: list[Any], f: Any) -> None:
+    context.current().meter.charge(1 + len(filters))
+    if not any(x is f for x in filters):
+        filters.append(f)
+
+
+def _remove_filter(filters: list[Any], f: Any) -> None:
+    context.current().meter.charge(1 + len(filters))
+    for i, x in enumerate(filters):
+        if x is f:
+            del filters[i]
+            return
 
 
 # ---------------------------------------------------------------- handlers -------------
 
 
 class Handler:
-    """logging.Handler: a level and a formatter (the base of the admitted handlers)."""
+    """logging.Handler: a level, a formatter and filters; a program's class may derive
+    from it and implement emit (``self.format(record)`` formats as CPython's does)."""
 
-    __slots__ = ("formatter", "level")
+    __slots__ = ("filters", "formatter", "level")
 
     def __init__(self, level: Any = NOTSET) -> None:
+        self.filters: list[Any] = []
         self.level = _check_level(level, _tree())
-        self.formatter: Formatter | None = None
+        self.formatter: Any = None
 
     def setLevel(self, level: Any) -> None:
         """Set the handler's threshold."""
         self.level = _check_level(level, _tree())
 
     def setFormatter(self, fmt: Any) -> None:
-        """Set the handler's formatter (a logging.Formatter, or None)."""
-        if fmt is not None and type(fmt) is not Formatter:
+        """Set the handler's formatter (a logging.Formatter, an instance of a class the
+        program defines, or None)."""
+        from . import classes
+
+        if fmt is not None and not isinstance(fmt, Formatter) and not classes.is_guest_class(type(fmt)):
             raise TypeError("setFormatter() takes a logging.Formatter in Stockade")
         self.formatter = fmt
+
+    def addFilter(self, filter: Any) -> None:
+        """Add a filter (a logging.Filter, an object with a filter method, or a callable)."""
+        _add_filter(self.filters, filter)
+
+    def removeFilter(self, filter: Any) -> None:
+        """Remove a filter if present."""
+        _remove_filter(self.filters, filter)
+
+    def filter(self, record: Any) -> Any:
+        """Run the filters (CPython's Filterer.filter)."""
+        return _filter(self.filters, record)
+
+    def format(self, record: Any) -> Any:
+        """The record formatted by the handler's formatter (or the default one)."""
+        fmt = self.formatter if self.formatter is not None else _DEFAULT_FORMATTER
+        return fmt.format(record)
+
+    def handle(self, record: Any) -> Any:
+        """Filter the record, then emit it; returns what the filters gave."""
+        rv = self.filter(record)
+        if type(rv) is LogRecord:
+            record = rv
+        if rv:
+            self.emit(record)
+        return rv
+
+    def emit(self, record: Any) -> None:
+        """Implemented by subclasses (CPython's NotImplementedError otherwise)."""
+        raise NotImplementedError("emit must be implemented by Handler subclasses")
+
+    def handleError(self, record: Any) -> None:
+        """Refused: CPython prints a traceback naming host files."""
+        raise NotImplementedError(
+            "handler.handleError() is not available in Stockade: CPython prints a traceback naming host files"
+        )
 
     def flush(self) -> None:
         """Nothing is buffered."""
 
     def close(self) -> None:
         """Nothing to release."""
-
-    def _emit(self, record: dict[str, Any]) -> None:
-        pass
 
     def _level_name(self) -> Any:
         return getLevelName(self.level)
@@ -490,6 +737,12 @@ class NullHandler(Handler):
 
     __slots__ = ()
 
+    def handle(self, record: Any) -> Any:
+        """Nothing (CPython's NullHandler runs no filter either)."""
+
+    def emit(self, record: Any) -> None:
+        """Nothing."""
+
 
 class StreamHandler(Handler):
     """logging.StreamHandler(stream=None): writes to the stream given, or to what
@@ -498,22 +751,28 @@ class StreamHandler(Handler):
     __slots__ = ("_stream", "terminator")
 
     def __init__(self, stream: Any = None) -> None:
-        super().__init__()
+        Handler.__init__(self)
         if stream is None:
             stream = current(True)
         self._stream = stream
         self.terminator = "\n"
 
+    @property
+    def stream(self) -> Any:
+        """The stream records are written to."""
+        return self._target()
+
     def _target(self) -> Any:
         return self._stream
 
-    def _emit(self, record: dict[str, Any]) -> None:
-        fmt = self.formatter if self.formatter is not None else _DEFAULT_FORMATTER
-        msg = fmt._format(record)
-        text = msg + self.terminator
-        context.current().meter.charge(len(text))
-        stream = self._target()
+    def emit(self, record: Any) -> None:
+        """Format the record and write it, with the terminator, to the stream."""
         try:
+            msg = self.format(record)
+            text = msg + self.terminator
+            if type(text) is str:
+                context.current().meter.charge(len(text))
+            stream = self._target()
             write_to(stream, text)
             # CPython's StreamHandler.flush: ``if self.stream and hasattr(self.stream, "flush")``
             if type(stream) is not TextIOWrapper and type(stream) is not _io.StringIO and stream:
@@ -553,8 +812,8 @@ class _StderrHandler(StreamHandler):
         return current(True)
 
 
-_HANDLER_TYPES = (StreamHandler, NullHandler)
-_LAST_RESORT_LEVEL = WARNING
+def _is_handler(h: Any) -> bool:
+    return isinstance(h, Handler)
 
 # ---------------------------------------------------------------- loggers --------------
 
@@ -562,7 +821,7 @@ _LAST_RESORT_LEVEL = WARNING
 class Logger:
     """logging.Logger: one node of the run's logger tree (``logging.getLogger(name)``)."""
 
-    __slots__ = ("_handlers", "_managed", "_name", "_tree", "disabled", "level", "propagate")
+    __slots__ = ("_handlers", "_managed", "_name", "_tree", "disabled", "filters", "level", "propagate")
 
     def __init__(self, name: Any, level: Any = NOTSET) -> None:
         # A logger made directly (not by getLogger) has no parent, as in CPython.
@@ -573,6 +832,7 @@ class Logger:
         self._name = name
         self.level = _check_level(level, tree)
         self._handlers: list[Any] = []
+        self.filters: list[Any] = []
         self.propagate: Any = True
         self.disabled: Any = False
         self._managed = managed
@@ -626,10 +886,22 @@ class Logger:
             return False
         return bool(level >= self.getEffectiveLevel())
 
+    def addFilter(self, filter: Any) -> None:
+        """Add a filter (a logging.Filter, an object with a filter method, or a callable)."""
+        _add_filter(self.filters, filter)
+
+    def removeFilter(self, filter: Any) -> None:
+        """Remove a filter if present."""
+        _remove_filter(self.filters, filter)
+
+    def filter(self, record: Any) -> Any:
+        """Run the logger's filters (CPython's Filterer.filter)."""
+        return _filter(self.filters, record)
+
     def addHandler(self, hdlr: Any) -> None:
         """Add a handler (once)."""
-        if type(hdlr) not in _HANDLER_TYPES:
-            raise TypeError("addHandler() takes a logging.StreamHandler or logging.NullHandler in Stockade")
+        if not _is_handler(hdlr):
+            raise TypeError("addHandler() takes a logging handler (logging.Handler or a subclass) in Stockade")
         context.current().meter.charge(1 + len(self._handlers))
         if not any(h is hdlr for h in self._handlers):
             self._handlers.append(hdlr)
@@ -717,45 +989,68 @@ class Logger:
         if args and len(args) == 1 and isinstance(args[0], Mapping) and args[0]:
             args = args[0]  # CPython's "%(key)s" % mapping form
         level_name = tree.level_to_name.get(level)
-        record: dict[str, Any] = {
+        pathname, lineno, func = _caller(stacklevel)
+        filename = _posixpath.basename(pathname)
+        fields: dict[str, Any] = {
             "name": self._name,
             "msg": msg,
             "args": args,
             "levelname": level_name if level_name is not None else f"Level {level}",
             "levelno": level,
+            "pathname": pathname,
+            "filename": filename,
+            "module": _posixpath.splitext(filename)[0],
+            "exc_info": None,
+            "exc_text": None,
+            "stack_info": None,
+            "lineno": lineno,
+            "funcName": func,
+            "threadName": "MainThread",
+            "processName": "MainProcess",
         }
         if type(extra) is dict and _EXTRA_TAKEN.isdisjoint(extra):
             # The common case in C: one charge per key, as the loop below ticks per key.
             context.current().meter.charge(len(extra))
-            record.update(extra)
+            fields.update(extra)
         elif extra is not None:
             for key in context.current().meter.wrap(iter(extra)):
-                if key in ("message", "asctime") or key in record or key in _RECORD_FIELDS:
+                if key in ("message", "asctime") or key in _RECORD_FIELDS:
                     raise KeyError(f"Attempt to overwrite {key!r} in LogRecord")
-                record[key] = extra[key]
-        self._handle(record)
+                fields[key] = extra[key]
+        self.handle(_make_record(fields))
 
-    def _handle(self, record: dict[str, Any]) -> None:
+    def handle(self, record: Any) -> None:
+        """Run the logger's filters, then the handlers up the tree (CPython's handle)."""
         if self.disabled:
             return
+        rv = self.filter(record)
+        if not rv:
+            return
+        if type(rv) is LogRecord:
+            record = rv
+        self.callHandlers(record)
+
+    def callHandlers(self, record: Any) -> None:
+        """Hand the record to each handler of this logger and its ancestors (while they
+        propagate) whose level it meets; to lastResort when there is none."""
         meter = context.current().meter
         c: Logger | None = self
         found = 0
-        levelno = record["levelno"]
+        levelno = record.levelno
         while c is not None:
             for hdlr in list(c._handlers):
                 meter.charge(_LOG_FUEL)
-                if type(hdlr) not in _HANDLER_TYPES:
+                if not _is_handler(hdlr):
                     raise TypeError(
                         f"logger.handlers holds a '{type(hdlr).__name__}' object: only logging handlers "
                         "are available in Stockade"
                     )
                 found += 1
                 if levelno >= hdlr.level:
-                    hdlr._emit(record)  # one record, shared by the handlers (as in CPython)
+                    hdlr.handle(record)  # one record, shared by the handlers (as in CPython)
             c = c.parent if c.propagate else None
-        if found == 0 and levelno >= _LAST_RESORT_LEVEL:
-            _LAST_RESORT._emit(record)  # CPython's lastResort: message only, to stderr
+        if found == 0 and levelno >= _LAST_RESORT.level:
+            _LAST_RESORT.handle(record)  # CPython's lastResort: message only, to stderr
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self._name} ({getLevelName(self.getEffectiveLevel())})>"
@@ -781,7 +1076,7 @@ def _refuse_exc_info() -> None:
 
 
 _LAST_RESORT = _StderrHandler.__new__(_StderrHandler)
-_LAST_RESORT.level, _LAST_RESORT.formatter = WARNING, None
+_LAST_RESORT.level, _LAST_RESORT.formatter, _LAST_RESORT.filters = WARNING, None, []
 _LAST_RESORT._stream, _LAST_RESORT.terminator = None, "\n"
 
 
@@ -838,7 +1133,7 @@ def basicConfig(**kwargs: Any) -> None:
         fs = kwargs.pop("format", _STYLE_BASIC[style])
         fmt = Formatter(fs, dfs, style)
         for h in handlers:
-            if type(h) not in _HANDLER_TYPES:
+            if not _is_handler(h):
                 raise TypeError("basicConfig(handlers=...) takes logging handlers in Stockade")
             if h.formatter is None:
                 h.setFormatter(fmt)
@@ -923,6 +1218,8 @@ MEMBERS: dict[str, Any] = {
     "StreamHandler": StreamHandler,
     "NullHandler": NullHandler,
     "Formatter": Formatter,
+    "Filter": Filter,
+    "LogRecord": LogRecord,
     "debug": _debug,
     "info": _info,
     "warning": _warning,
@@ -933,7 +1230,7 @@ MEMBERS: dict[str, Any] = {
     "exception": _exception,
 }
 
-for _public in (Logger, Handler, StreamHandler, NullHandler, Formatter):
+for _public in (Logger, Handler, StreamHandler, NullHandler, Formatter, Filter, LogRecord):
     _public.__module__ = "logging"  # as CPython prints them (<class 'logging.Logger'>)
 
 REFUSED: dict[str, str] = {
@@ -943,8 +1240,9 @@ REFUSED: dict[str, str] = {
     "lastResort": "not reachable; a record with no handler goes to sys.stderr as in CPython",
     "config": "configure with basicConfig, getLogger, StreamHandler and Formatter",
     "handlers": "only StreamHandler and NullHandler are admitted",
-    "LogRecord": "records are not reachable; format with logging.Formatter",
-    "Filter": "filters are not admitted; set levels on loggers and handlers",
+    "makeLogRecord": "records come from loggers; log through a logger",
+    "setLogRecordFactory": "records come from loggers; pass extra= or use a logging.Filter to add fields",
+    "getLogRecordFactory": "records come from loggers; pass extra= or use a logging.Filter to add fields",
     "LoggerAdapter": "pass the context in the message",
     "captureWarnings": "there are no warnings in Stockade",
     "shutdown": "nothing to shut down: the run's streams are captured",
@@ -953,12 +1251,17 @@ REFUSED: dict[str, str] = {
 }
 
 LOGGER_ATTRS = frozenset(
-    "addHandler critical debug disabled error exception fatal getChild getEffectiveLevel handlers hasHandlers "
-    "info isEnabledFor level log name parent propagate removeHandler setLevel warning".split()
+    "addFilter addHandler critical debug disabled error exception fatal filter filters getChild getEffectiveLevel "
+    "handle handlers hasHandlers info isEnabledFor level log name parent propagate removeFilter removeHandler "
+    "setLevel warning".split()
 )
-HANDLER_ATTRS = frozenset({"close", "flush", "formatter", "level", "setFormatter", "setLevel"})
-STREAM_HANDLER_ATTRS = HANDLER_ATTRS | {"terminator"}
-FORMATTER_ATTRS = frozenset({"datefmt"})
+HANDLER_ATTRS = frozenset(
+    "addFilter close emit filter filters flush format formatter handle handleError level removeFilter "
+    "setFormatter setLevel".split()
+)
+STREAM_HANDLER_ATTRS = HANDLER_ATTRS | {"stream", "terminator"}
+FORMATTER_ATTRS = frozenset("datefmt format formatException formatMessage formatStack formatTime usesTime".split())
+FILTER_ATTRS = frozenset({"filter", "name", "nlen"})
 ATTRS: dict[type, frozenset[str]] = {
     Logger: LOGGER_ATTRS,
     RootLogger: LOGGER_ATTRS,
@@ -966,11 +1269,34 @@ ATTRS: dict[type, frozenset[str]] = {
     NullHandler: HANDLER_ATTRS,
     StreamHandler: STREAM_HANDLER_ATTRS,
     Formatter: FORMATTER_ATTRS,
+    Filter: FILTER_ATTRS,
     TextIOWrapper: STREAM_ATTRS,
     # contextlib.redirect_stdout / redirect_stderr: used in ``with`` only (CPython's
     # _new_target and _old_targets are private)
     redirect_stdout: frozenset(),
     redirect_stderr: frozenset(),
+}
+
+# The classes a program's class may derive from, with what the subclass may read of each
+# one's own names (classes.install_bases), what it may assign on its instances
+# (classes.HOST_OPTIONS: plain data the methods here read back, as CPython's do) and the
+# names it may not define (classes.install_reserved: this module's code reads them on
+# self as its own state).
+BASES: dict[type, frozenset[str]] = {
+    Formatter: FORMATTER_ATTRS,
+    Filter: FILTER_ATTRS,
+    Handler: HANDLER_ATTRS,
+    StreamHandler: STREAM_HANDLER_ATTRS,
+}
+BASE_OPTIONS: dict[type, frozenset[str]] = {
+    Formatter: frozenset({"datefmt"}),
+    Filter: frozenset({"name", "nlen"}),
+    Handler: frozenset({"formatter", "level"}),
+    StreamHandler: frozenset({"formatter", "level", "terminator"}),
+}
+RESERVED: dict[type, frozenset[str]] = {
+    Formatter: frozenset({"_clock", "_fmt", "_style"}),
+    Handler: frozenset({"_level_name", "_stream", "_target"}),
 }
 
 # Attributes a guest may assign (``logger.propagate = False``): type -> name -> check.
@@ -983,11 +1309,15 @@ _STORABLE: dict[type, frozenset[str]] = {
 
 def storable(obj: Any) -> bool:
     """True for the objects of this module (their stores go through :func:`store`)."""
-    return type(obj) in ATTRS
+    return type(obj) in ATTRS or type(obj) is LogRecord
 
 
 def store(obj: Any, name: str, value: Any) -> None:
-    """``obj.name = value`` for an object of this module: only the listed names."""
+    """``obj.name = value`` for an object of this module: only the listed names (any
+    field of a record but private ones)."""
+    if type(obj) is LogRecord:
+        _record_store(obj, name, value)
+        return
     names = _STORABLE.get(type(obj), frozenset())
     if name not in names:
         raise AttributeError(f"'{type(obj).__name__}' object attribute '{name}' cannot be assigned in Stockade")
