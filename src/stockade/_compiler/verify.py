@@ -611,6 +611,11 @@ class _Verifier:
         if fname in self.tuple_factories:
             self.factory_calls.add(id(func))
             self.note_tuple_fields(node)
+        enum_base = (isinstance(func, ast.Name) and func.id in self.enum_bases) or (
+            isinstance(func, ast.Attribute) and self.is_enum_ref(func)
+        )
+        if enum_base and (len(node.args) > 1 or any(kw.arg != "value" for kw in node.keywords)):
+            self.note_enum_members(node)
         if (
             isinstance(func, ast.Name)
             and func.id == "setattr"
@@ -649,16 +654,38 @@ class _Verifier:
             for kw in node.keywords:
                 if kw.arg in _DATACLASS_REFUSED and not _is_false(kw.value):
                     self.add(kw.value, "STK-V019", _DATACLASS_REFUSED[kw.arg])
-        enum_base = (isinstance(func, ast.Name) and func.id in self.enum_bases) or (
-            isinstance(func, ast.Attribute) and self.is_enum_ref(func)
-        )
-        if enum_base and (len(node.args) > 1 or any(kw.arg != "value" for kw in node.keywords)):
-            self.add(
-                node,
-                "STK-V018",
-                "the enum functional API (Enum('Name', 'A B ...')) is not admitted; "
-                "write a class statement: class Name(Enum): A = 1",
-            )
+
+    def note_enum_members(self, call: ast.Call) -> None:
+        """Member names of the enum functional API (``Enum('Name', 'A B')``), when literal:
+        a str of names, a list or tuple of names or (name, value) pairs, a dict display."""
+        spec: ast.expr | None = call.args[1] if len(call.args) > 1 else None
+        for kw in call.keywords:
+            if kw.arg == "names":
+                spec = kw.value
+            elif kw.arg is None:
+                self.dynamic_fields = True
+        if any(isinstance(a, ast.Starred) for a in call.args):
+            self.dynamic_fields = True
+        if isinstance(spec, ast.Dict):
+            for key in spec.keys:
+                if isinstance(key, ast.Constant) and type(key.value) is str:
+                    self.defined_attributes.add(key.value)
+                else:
+                    self.dynamic_fields = True
+            return
+        if isinstance(spec, ast.Constant) and type(spec.value) is str:
+            self.defined_attributes.update(spec.value.replace(",", " ").split())
+            return
+        if isinstance(spec, (ast.List, ast.Tuple)):
+            for elt in spec.elts:
+                if isinstance(elt, (ast.List, ast.Tuple)) and elt.elts:
+                    elt = elt.elts[0]  # (name, value) pairs
+                if isinstance(elt, ast.Constant) and type(elt.value) is str:
+                    self.defined_attributes.add(elt.value)
+                else:
+                    self.dynamic_fields = True
+            return
+        self.dynamic_fields = True
 
     def note_tuple_fields(self, call: ast.Call) -> None:
         """Field names of a namedtuple(...)/NamedTuple(...) call, when they are literals."""

@@ -473,6 +473,19 @@ def register_rebuilt(old: type, new: type) -> None:
         _run_creation_hooks(new, {})
 
 
+def register_functional_enum(base: type, new: type, namespace: dict[str, Any]) -> None:
+    """``new`` is the enum class CPython's functional API (``base('Name', 'A B')``) made,
+    its member names checked by guest_enum.functional: checked and registered as
+    build_class registers an enum class made by a class statement of the module whose
+    namespace is ``namespace``."""
+    if not guest_enum.is_enum_class(new) or new.__bases__[-1] is not base:
+        raise TypeError("the enum functional API made an unexpected class")  # pragma: no cover
+    _check_class(new, new.__name__, True)
+    _INFO[new] = _describe(new)
+    type.__setattr__(new, _GLOBALS, namespace)
+    type.__setattr__(new, MARKER, (None, None))
+
+
 # -- class-creation hooks (names.CLASS_CREATION_HOOKS) --------------------------------
 
 _INIT_SUBCLASS = CLASS_CREATION_HOOKS["__init_subclass__"]

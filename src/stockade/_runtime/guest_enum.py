@@ -3,19 +3,21 @@ functional API and charges fuel.
 
 Invariant: an enum class is a guest class only when the guest's ``__build_class__`` made
 it from a class statement whose bases are enum classes (ours or the guest's) plus at most
-the data types ``int`` and ``str``; no other guest class is ever in an enum's MRO, so
-every guest class an enum machinery reads from is itself an enum. On an enum class and its
+the data types ``int`` and ``str``, or from the functional API (``Enum('Name', 'A B')``,
+registered by classes.register_functional_enum before the program holds it); no other
+guest class is ever in an enum's MRO, so every guest class an enum machinery reads from is
+itself an enum. On an enum class and its
 members the guest never reads or stores a ``_sunder_`` name (``_member_map_``,
 ``_value2member_map_``, ``_value_``, ``_missing_`` ...: the machinery's state); a class
-body may define only the sunder hooks in ``ADMITTED_SUNDERS``. Classes never come from
-``Enum('Name', 'A B')`` (the functional API makes a class without a class statement): it
-is refused. Host work the machinery does for a class statement or a value lookup
+body may define only the sunder hooks in ``ADMITTED_SUNDERS``; a functional member name
+never starts with an underscore. Host work the machinery does for a class statement or a value lookup
 (``Color(1)``, Flag pseudo-members, ``|``/``&``/``~``) is charged before or as it runs.
 """
 
 from __future__ import annotations
 
 import enum as _enum
+import sys as _sys
 from typing import Any
 
 from .._compiler.names import DESCRIPTOR_DUNDERS, ENUM_SUNDERS, is_sunder
@@ -34,15 +36,12 @@ _LOOKUP_FUEL = 4  # a value lookup, per member scanned for an unhashable value
 
 class _GuestEnumType(_enum.EnumType):
     """The metaclass of the guest's enum classes: CPython's EnumType, with the functional
-    API refused and value lookups charged."""
+    API checked and registered (functional) and value lookups charged."""
 
     def __call__(cls, *args: Any, **kwds: Any) -> Any:
         members = type.__getattribute__(cls, "_member_map_")
         if not members and (len(args) > 1 or set(kwds) - {"value"}):
-            raise TypeError(
-                "the functional API (Enum('Name', 'A B ...')) is not admitted in Stockade; "
-                "write a class statement: class Name(Enum): A = 1"
-            )
+            return functional(cls, args, kwds, super().__call__)
         if cls in BASES:
             # Flag(0) and IntFlag(n) would cache pseudo-members on these shared classes:
             # state that outlives the run.
@@ -90,6 +89,87 @@ META = _GuestEnumType
 BASES: tuple[type, ...] = (Enum, IntEnum, StrEnum, Flag, IntFlag)
 # Data types an enum class statement may list besides enum classes (class C(str, Enum)).
 DATA_TYPES: tuple[type, ...] = (int, str)
+
+
+_FUNCTIONAL_FUEL = 8  # per name given (the names string is split and each member made)
+
+
+def _guest_caller_globals() -> dict[str, Any] | None:
+    """The namespace of the program's innermost frame (the module whose code made the call)."""
+    from .._program import GUEST_FILE_PREFIX
+
+    f: Any = _sys._getframe(2)
+    while f is not None:
+        if f.f_code.co_filename.startswith(GUEST_FILE_PREFIX):
+            ns: dict[str, Any] = f.f_globals
+            return ns
+        f = f.f_back
+    return None
+
+
+def _functional_names(names: Any) -> Any:
+    """Check the member names of ``Enum('Name', names)`` (charged per name): a str of
+    names, a list or tuple of names or of (name, value) pairs, or a dict of name -> value.
+    A name starting with an underscore is refused (it could name an enum hook)."""
+    meter = context.current().meter
+    if type(names) is str:
+        meter.charge(1 + len(names) // 8)
+        listed: list[Any] = names.replace(",", " ").split()
+    elif type(names) in (list, tuple):
+        listed = list(names)
+    elif type(names) is dict:
+        listed = list(names)
+    else:
+        raise TypeError(
+            "Enum('Name', names) takes a str, a list or tuple of names or (name, value) pairs, "
+            f"or a dict in Stockade, not a '{type(names).__name__}' object"
+        )
+    meter.charge(_FUNCTIONAL_FUEL * (1 + len(listed)))
+    for item in listed:
+        name = item[0] if type(item) in (list, tuple) and len(item) == 2 else item
+        if type(name) is not str:
+            continue  # CPython's own error follows
+        if name.startswith("_"):
+            raise TypeError(
+                f"enum member name {name!r} is not admitted in the functional API in Stockade "
+                "(names starting with '_' can name enum hooks); choose another name"
+            )
+    return names
+
+
+def functional(cls: Any, args: tuple[Any, ...], kwds: dict[str, Any], make: Any) -> Any:
+    """``Enum('Name', 'A B', module=..., qualname=..., type=..., start=...)``: CPython's
+    functional API (``make`` runs it), then the new class is registered as a guest enum
+    class, as if a class statement of the calling module had made it."""
+    from . import classes
+
+    if len(args) != 2 and not (len(args) == 1 and "names" in kwds):
+        raise TypeError("the functional API takes a class name and its member names: Enum('Name', 'A B')")
+    unknown = set(kwds) - {"names", "module", "qualname", "type", "start"}
+    if unknown:
+        raise TypeError(
+            f"Enum(...) option {sorted(unknown)[0]!r} is not admitted in the functional API in Stockade "
+            "(admitted: module, qualname, type, start)"
+        )
+    name = args[0]
+    if type(name) is not str:
+        raise TypeError("the enum class name must be a str")
+    names = _functional_names(args[1] if len(args) == 2 else kwds.pop("names"))
+    mixin = kwds.get("type")
+    if mixin is not None and mixin not in DATA_TYPES:
+        raise TypeError("Enum(..., type=...) takes int or str in Stockade")
+    for key in ("module", "qualname"):
+        if kwds.get(key) is not None and type(kwds[key]) is not str:
+            raise TypeError(f"Enum(..., {key}=...) takes a str")
+    ns = _guest_caller_globals()
+    if ns is None:
+        raise TypeError("the enum functional API is available to the program's own code only")
+    if kwds.get("module") is None:
+        kwds["module"] = ns.get("__name__", "__main__")
+    context.current().meter.charge(_CLASS_FUEL)
+    new = make(name, names, **kwds)
+    classes.register_functional_enum(cls, new, ns)
+    return new
 
 
 def is_enum_class(cls: Any) -> bool:
