@@ -16,6 +16,7 @@ from __future__ import annotations
 import ast
 import builtins
 import contextlib
+import csv
 import decimal
 import io
 import logging
@@ -175,6 +176,7 @@ def reference(source: str, filename: str = "main.py") -> Outcome:
     namespace["__builtins__"] = builtins
     out, err = io.StringIO(), io.StringIO()
     main = sys.modules["__main__"]
+    dialects, field_limit = set(csv.list_dialects()), csv.field_size_limit()
     try:
         sys.modules["__main__"] = module
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), fresh_logging():
@@ -187,6 +189,11 @@ def reference(source: str, filename: str = "main.py") -> Outcome:
         )
     finally:
         sys.modules["__main__"] = main
+        # csv's dialect registry and field size limit are process-wide: what one program
+        # registers must not show in the next one's list_dialects() (a new interpreter's)
+        for name in set(csv.list_dialects()) - dialects:
+            csv.unregister_dialect(name)
+        csv.field_size_limit(field_limit)
     try:
         value = door.copy(namespace.get(_RESULT), max_bytes=LIMITS.result, where="result")
     except DoorError as e:
