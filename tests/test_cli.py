@@ -44,7 +44,7 @@ def main():
 """
 
 DIRTY = """\
-import os
+import socket
 
 def f():
     return ().__class__.__bases__[0].__subclasses__()
@@ -165,7 +165,7 @@ def test_run_compile_error_exit_2_with_carets(files: Path, capsys: pytest.Captur
     code, out, err = cli(capsys, "run", files / "dirty.py")
     assert code == 2 and out == ""
     assert "dirty.py:1:0: STK-V004" in err
-    assert "    import os\n    ^\n" in err
+    assert "    import socket\n    ^\n" in err
     assert "nothing ran" in err
 
 
@@ -220,8 +220,8 @@ def test_check_dirty_prints_every_diagnostic_with_a_caret(files: Path, capsys: p
     code, out, _ = cli(capsys, "check", files / "dirty.py")
     assert code == 2
     lines = out.splitlines()
-    assert lines[0].startswith("dirty.py:1:0: STK-V004 module 'os' is not admitted")
-    assert lines[1:3] == ["    import os", "    ^"]
+    assert lines[0].startswith("dirty.py:1:0: STK-V004 module 'socket' is not admitted")
+    assert lines[1:3] == ["    import socket", "    ^"]
     codes = [ln.split()[1] for ln in lines if ln.startswith("dirty.py:")]
     assert codes.count("STK-V002") == 1  # __subclasses__ (__class__ and __bases__ are readable)
     assert sum(1 for ln in lines if ln.strip() == "^") == len(codes)

@@ -55,9 +55,9 @@ def test_agent_demo_runs_and_every_claim_holds(demo: ModuleType, capsys: pytest.
     assert re.search(r"binding calls\s+7 \(shop\.orders x1, shop\.product x6\)", out)
 
     # 2. The escape is refused with rendered diagnostics and carets.
-    assert "escape.py:1:0: STK-V004 module 'os' is not admitted" in out
+    assert "escape.py:1:0: STK-V004 module 'subprocess' is not admitted" in out
     assert "('__subclasses__')" in out and "STK-V005 binding 'shop' can only be called" in out
-    assert "    import os\n    ^\n" in out
+    assert "    import subprocess\n    ^\n" in out
     assert "nothing ran" in out
 
     # 3, 4. Limits stop runaway guests, and the guest cannot catch them.

@@ -84,7 +84,7 @@ HOSTILE_NAMES = ["__x", "__class__", "__builtins__", "__sk_F", "__sk_ga", "eval"
 ADMITTED_ATTRS = ["append", "upper", "keys", "items", "get", "real", "split", "join", "pi", "sqrt", "count", "format"]
 HOSTILE_ATTRS = ["__class__", "__globals__", "gi_frame", "f_back", "foo", "__subclasses__", "mro", "system"]
 ADMITTED_MODULES = ["math", "json", "itertools", "functools", "string", "typing"]
-HOSTILE_MODULES = ["os", "sys", "subprocess", "util", "nothere", "os.path", "importlib"]
+HOSTILE_MODULES = ["socket", "sys", "subprocess", "util", "nothere", "urllib.request", "importlib"]
 BINOPS = ["+", "-", "*", "/", "//", "%", "**", "<<", ">>", "|", "&", "^"]
 CMPOPS = ["<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not"]
 

@@ -51,6 +51,16 @@ SNIPPETS = [
     "import configparser\nc = configparser.ConfigParser()\ntry:\n    c.read_string('[a]\\nx = %(x)s\\n')\n    c.get('a', 'x')\n    r = None\nexcept configparser.InterpolationDepthError as e:\n    r = str(e)\nr",
     "import configparser\nc = configparser.ConfigParser()\ntry:\n    c.read_string('x = 1')\n    r = None\nexcept configparser.MissingSectionHeaderError as e:\n    r = str(e)\nr",
     "import configparser\nc = configparser.ConfigParser(defaults={'d': '1'})\nc.read_string('[a]\\n')\n[c.defaults(), c.get('a', 'd'), c.has_section('a'), c.remove_section('a'), c.sections()]",
+    "import configparser\nc = configparser.ConfigParser()\nc.optionxform = str\nc.read_string('[A]\\nMixedCase = 1\\n')\n"
+    "c2 = configparser.RawConfigParser()\nc2.optionxform = lambda s: s.upper()\nc2.read_string('[a]\\nkey = v\\n')\n"
+    "[list(c['A']), list(c2['a']), c.optionxform('Q'), configparser.ConfigParser().optionxform('Q')]",
+    "import configparser\nout = []\nfor text in ('[a]\\nx = 1\\nx = 2\\n', '[a]\\n[a]\\n', 'x = 1', '[a]\\n  bad\\nline\\n=\\n'):\n"
+    "    try:\n        configparser.ConfigParser().read_string(text)\n    except configparser.Error as e:\n"
+    "        out.append([type(e).__name__, e.message, getattr(e, 'section', None), getattr(e, 'option', None),\n"
+    "                    getattr(e, 'source', None), getattr(e, 'lineno', None), getattr(e, 'line', None), getattr(e, 'errors', None)])\n"
+    "c = configparser.ConfigParser()\nc.read_string('[a]\\nx = %(nope)s\\n')\ntry:\n    c.get('a', 'x')\n"
+    "except configparser.InterpolationMissingOptionError as e:\n    out.append([e.message, e.option, e.section, e.reference])\n"
+    "try:\n    c.get('a', 'y')\nexcept configparser.NoOptionError as e:\n    out.append([e.message, e.option, e.section])\nout",
     # json options
     "import json\njson.dumps({'b': [1, 2], 'a': 'é'}, indent=2, sort_keys=True)",
     "import json\njson.dumps({'a': 1, 'b': 'é'}, separators=(',', ':'), ensure_ascii=False)",

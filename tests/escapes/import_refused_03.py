@@ -1,3 +1,4 @@
-# expect: compile STK-V004
-# technique: import os
+# expect: compile STK-V003
+# technique: import os, then reach for the operating system (os is only the path facade and constants)
 import os
+os.getcwd()

@@ -1,7 +1,7 @@
 # expect: value 'fake'
-# technique: a program file named os.py is guest code, never the host os module
-import os
-os.getcwd()
-# ===== os.py
-def getcwd():
+# technique: a program file named subprocess.py is guest code, never the host subprocess module
+import subprocess
+subprocess.getoutput('id')
+# ===== subprocess.py
+def getoutput(cmd):
     return 'fake'

@@ -1,7 +1,7 @@
 # expect: compile STK-V004
-# technique: a second program file importing os
+# technique: a second program file importing socket
 import util
 util.x
 # ===== util.py
-import os
+import socket
 x = 1

@@ -1,3 +1,3 @@
 # expect: compile STK-V004
-# technique: fullwidth module name import ｏｓ
-import ｏｓ
+# technique: fullwidth module name import ｓｏｃｋｅｔ
+import ｓｏｃｋｅｔ

@@ -616,6 +616,12 @@ class _Verifier:
         )
         if enum_base and (len(node.args) > 1 or any(kw.arg != "value" for kw in node.keywords)):
             self.note_enum_members(node)
+        for kw in node.keywords:
+            if kw.arg == "extra" and isinstance(kw.value, ast.Dict):
+                # logging's extra={...}: its keys become attributes of the log record
+                for key in kw.value.keys:
+                    if isinstance(key, ast.Constant) and type(key.value) is str:
+                        self.defined_attributes.add(key.value)
         if (
             isinstance(func, ast.Name)
             and func.id == "setattr"
@@ -873,7 +879,8 @@ def _label(kind: str) -> str:
 
 
 _MODULE_HINTS = {
-    "os": "there is no operating system access; ask the host for a binding",
+    "os": "only os.path (path strings) and the path constants are admitted; there is no operating system "
+    "access (ask the host for a binding)",
     "sys": "only sys.maxsize, sys.version_info, sys.float_info, sys.getrecursionlimit, sys.stdout and "
     "sys.stderr are admitted",
     "subprocess": "processes cannot be started; ask the host for a binding",

@@ -18,6 +18,7 @@ from .. import _native
 from . import aio, classes, context, cost, guest_logging
 from .exits import GuestSystemExit, Quitter
 from .ranges import BigRange, GuestRange, GuestSlice
+from .standin import StandInType, stand_in
 
 
 class BindingError(Exception):
@@ -263,10 +264,12 @@ def make_builtins() -> dict[str, Any]:
             "any": _anyall(_b.any),
             "all": _anyall(_b.all),
             "sorted": _sorted,
-            "map": _lazy(_b.map, 1),
-            "filter": _lazy(_b.filter, 1),
-            "zip": _lazy(_b.zip, 0),
-            "enumerate": _enumerate,
+            # classes in CPython: stand-ins whose call meters the iterables, so that
+            # isinstance(m, map) and type(m) (installed below) are CPython's answers
+            "map": stand_in(_b.map, _lazy(_b.map, 1)),
+            "filter": stand_in(_b.filter, _lazy(_b.filter, 1)),
+            "zip": stand_in(_b.zip, _lazy(_b.zip, 0)),
+            "enumerate": stand_in(_b.enumerate, _enumerate),
             "reversed": _reversed,
             "iter": _iter,
             "aiter": aio.guest_aiter,
@@ -301,16 +304,19 @@ GUEST_BUILTINS: dict[str, Any] = make_builtins()
 
 # Bases a guest class may derive from besides its own classes: object and the exception
 # classes the guest can name (stdlib exception classes are added by stdlib.py).
-classes.install_bases(
-    [v for v in GUEST_BUILTINS.values() if isinstance(v, type) and issubclass(v, BaseException)]
-)
+classes.install_bases([v for v in GUEST_BUILTINS.values() if isinstance(v, type) and issubclass(v, BaseException)])
 classes.install_type_of(
     [
         v
         for k, v in GUEST_BUILTINS.items()
-        if isinstance(v, type) and not k.startswith("__") and v not in (GuestRange, GuestSlice)
+        if isinstance(v, type)
+        and not k.startswith("__")
+        and v not in (GuestRange, GuestSlice)
+        and type(v) is not StandInType
     ]
 )
+for _lazy_name in ("map", "filter", "zip", "enumerate"):
+    classes.install_type_as(getattr(_b, _lazy_name), GUEST_BUILTINS[_lazy_name])
 
 # type() of a dict view answers its class as CPython does (``type(d.keys()).__name__`` is
 # 'dict_keys'): the view classes cannot be instantiated ("cannot create 'dict_keys'

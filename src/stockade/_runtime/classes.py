@@ -1019,6 +1019,37 @@ def holdable_class(k: Any) -> bool:
     )
 
 
+# Admitted bases whose own MRO is not CPython's (logging's Handler classes lack CPython's
+# Filterer mixin): a program class deriving from one cannot show its __mro__ exactly.
+_INEXACT_MRO: set[type] = set()
+
+
+def install_inexact_mro(bases: list[type]) -> None:
+    """These admitted bases' MROs differ from CPython's classes of the same name."""
+    _INEXACT_MRO.update(bases)
+
+
+def presented_mro(cls: type) -> tuple[type, ...] | None:
+    """``cls.__mro__`` (a program's class or named tuple class) as CPython would give it,
+    or None when Stockade cannot give exactly that: every class in it must be one the
+    program can name, with CPython's own bases; the guest's collections classes
+    (OrderedDict, Counter, defaultdict, deque) stand for CPython's, so the real class each
+    derives from is dropped."""
+    from . import containers, guest_tuples
+
+    if not guest_tuples.mro_as_written(cls):
+        return None
+    hidden = {c.__mro__[1] for c in containers.OWN}
+    out: list[type] = []
+    for k in cls.__mro__:
+        if k in hidden:
+            continue
+        if not holdable_class(k) or k in _INEXACT_MRO:
+            return None
+        out.append(k)
+    return tuple(out)
+
+
 def guest_type(*args: Any) -> Any:
     """The guest's ``type``: one argument; the class of a guest object, of a value of an
     admitted builtin type or of an exception."""

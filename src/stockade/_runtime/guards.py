@@ -221,7 +221,7 @@ _IOBASE = (
 _DIALECT = "delimiter doublequote escapechar lineterminator quotechar quoting skipinitialspace strict"
 _CONFIG = (
     "add_section clear defaults get getboolean getfloat getint has_option has_section items keys options "
-    "read_dict read_file read_string remove_option remove_section sections set values write"
+    "optionxform read_dict read_file read_string remove_option remove_section sections set values write"
 )
 _CAL = (
     "firstweekday getfirstweekday itermonthdates itermonthdays itermonthdays2 itermonthdays3 itermonthdays4 "
@@ -312,6 +312,17 @@ EXCEPTION_EXTRA: dict[type, frozenset[str]] = {
     UnicodeEncodeError: frozenset({"encoding", "object", "start", "end", "reason"}),
     _json.JSONDecodeError: frozenset({"msg", "doc", "pos", "lineno", "colno"}),
     _re.error: frozenset({"msg", "pattern", "pos", "lineno", "colno"}),
+    # configparser's errors: the message and the names, line numbers and text the parser
+    # had in hand (a source is '<string>', '<dict>' or a stream's own name: no filesystem)
+    _configparser.Error: frozenset({"message"}),
+    _configparser.NoSectionError: frozenset({"section"}),
+    _configparser.DuplicateSectionError: frozenset({"section", "source", "lineno"}),
+    _configparser.DuplicateOptionError: frozenset({"section", "option", "source", "lineno"}),
+    _configparser.NoOptionError: frozenset({"option", "section"}),
+    _configparser.InterpolationError: frozenset({"option", "section"}),
+    _configparser.InterpolationMissingOptionError: frozenset({"reference"}),
+    _configparser.ParsingError: frozenset({"source", "errors"}),
+    _configparser.MissingSectionHeaderError: frozenset({"source", "lineno", "line"}),
 }
 
 
@@ -1033,13 +1044,13 @@ def introspect(obj: Any, name: str) -> Any:
         raise _denied(obj, name)
     if name in ("__mro__", "__bases__"):
         if classes.is_guest_class(obj) or guest_tuples.is_tuple_class(obj):
-            found = getattr(obj, name)
-            if (
-                type(found) is tuple
-                and all(classes.holdable_class(k) for k in found)
-                and guest_tuples.mro_as_written(obj)
-            ):
-                return found
+            mro = classes.presented_mro(obj)
+            if mro is not None:
+                if name == "__mro__":
+                    return mro
+                bases = obj.__bases__
+                if all(b in mro for b in bases):
+                    return bases
             raise AttributeError(
                 f"type object '{obj.__name__}' has no attribute '{name}' available in Stockade "
                 "(a class in it is not one the program can name)"

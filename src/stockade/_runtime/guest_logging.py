@@ -6,14 +6,19 @@ objects that write to the current run's captured streams (one output budget,
 ``logging/__init__.py`` line by line for what it admits: the logger tree, level names and
 ``logging.disable`` live in the run's state (``RunState.logging``), so two runs never
 share a logger or a configuration; handlers write only to the guest's streams or to an
-``io.StringIO`` the guest made. No LogRecord, manager, lock or host stream is ever handed
-to the guest; a record is a plain dict of str and numbers (plus ``extra=`` values the
-guest passed) that never leaves this module.
+``io.StringIO`` the guest made. No manager, lock or host stream is ever handed to the
+guest. A record is this module's own ``LogRecord``: a plain object whose fields are str,
+numbers and the values the guest passed (msg, args, ``extra=``), plus the caller's file,
+line and function read off the program's own frame (``_caller``); the program reads and
+sets its public fields (``record_read``/``_record_store``) and cannot make one. A program's
+class may derive from ``Formatter``, ``Filter``, ``Handler`` and ``StreamHandler``
+(``BASES``): what a subclass may read, assign and must not define of each is listed
+there, so the private state this module keeps on ``self`` is out of its reach.
 
 Differences from CPython, each refused with a clear error rather than printed
 differently: ``exc_info=`` / ``logger.exception`` / ``stack_info=`` (CPython's traceback
-text names host files), record fields that need frame or host data (``lineno``,
-``funcName``, ``pathname``, ``process``, ...), the clock fields (``asctime``, ``created``,
+text names host files), record fields that name the host's process, thread or task
+(``process``, ``thread``, ``taskName``), the clock fields (``asctime``, ``created``,
 ``msecs``, ``relativeCreated``) without the nondeterminism grant, file handlers and
 streams other than the guest's own. An error while formatting a record (CPython prints
 "--- Logging error ---" with a traceback naming its own files, and goes on) is raised

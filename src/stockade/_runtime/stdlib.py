@@ -1179,6 +1179,9 @@ MODULES: dict[str, dict[str, Any]] = {
     "shlex": textlib.SHLEX,
     "types": TYPES,
     "fnmatch": textlib.FNMATCH,
+    "posixpath": textlib.POSIXPATH,
+    "os.path": textlib.POSIXPATH,
+    "os": textlib.OS,
     "unicodedata": textlib.UNICODEDATA,
     "urllib.parse": textlib.URLLIB_PARSE,
     "pprint": textlib.PPRINT,
@@ -1223,6 +1226,9 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "default (4300 digits) applies",
     },
     "asyncio": aio.REFUSED,
+    "posixpath": textlib.POSIXPATH_REFUSED,
+    "os.path": textlib.POSIXPATH_REFUSED,
+    "os": textlib.OS_REFUSED,
 }
 
 # Bases a guest class may derive from (besides object and the builtin exceptions) and the
@@ -1245,8 +1251,17 @@ for _k in guest_html_parser.HTMLParser.__mro__[:-1]:
 for _k, _attrs in guest_logging.BASES.items():
     classes.install_bases([_k], _attrs)
     classes.HOST_OPTIONS[_k] = guest_logging.BASE_OPTIONS[_k]
+# ``parser.optionxform = str`` (keep the case of keys): a callable the parser calls on
+# each option name, as CPython's does; the program could call it itself.
+for _k in (stdlib_text.ConfigParser, stdlib_text.RawConfigParser):
+    classes.HOST_OPTIONS[_k] = frozenset({"optionxform"})
+# ``d.default_factory = None`` (a defaultdict that raises KeyError from now on): the
+# callable CPython's __missing__ calls, as the program could call it itself.
+for _k in (containers.defaultdict, containers.defaultdict.__mro__[1]):
+    classes.HOST_OPTIONS[_k] = frozenset({"default_factory"})
 for _k, _names in guest_logging.RESERVED.items():
     classes.install_reserved(_k, _names)
+classes.install_inexact_mro([guest_logging.Handler, guest_logging.StreamHandler, guest_logging.NullHandler])
 classes.install_type_of([v for v in _MODULE_TYPES if not issubclass(v, BaseException)])
 for _stand_in, _real in standin.REAL.items():
     classes.install_type_as(_real, _stand_in)
@@ -1287,6 +1302,10 @@ textlib.HTML["parser"] = FACADES["html.parser"]
 # `import collections.abc` binds `collections`, which then has the abc facade (as CPython's
 # collections module has its abc submodule).
 COLLECTIONS["abc"] = FACADES["collections.abc"]
+# os.path is the posixpath module itself (one facade, named as CPython names it), and
+# `import os.path` binds `os`, whose path member it is.
+FACADES["os.path"] = FACADES["posixpath"]
+textlib.OS["path"] = FACADES["posixpath"]
 
 
 @_functools.cache

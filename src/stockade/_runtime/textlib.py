@@ -17,6 +17,7 @@ import html as _html
 import io as _io
 import operator as _operator
 import os as _os
+import posixpath as _posixpath
 import pprint as _pprint
 import re
 import shlex as _shlex
@@ -790,4 +791,78 @@ DIFFLIB_REFUSED: dict[str, str] = {
     "HtmlDiff": "HtmlDiff builds whole HTML tables in host Python; use difflib.unified_diff or ndiff "
     "and format the lines",
     "diff_bytes": "decode the bytes and call difflib.unified_diff or context_diff on the lines",
+}
+
+# ---------------------------------------------------------------- posixpath / os.path --
+# The pure path-string functions of posixpath (what os.path is on POSIX), charged for the
+# length of the text they walk. Nothing that reads the filesystem, the current directory
+# or the environment: those are refused with a reason (POSIXPATH_REFUSED).
+
+_PATH_PURE = "basename commonpath commonprefix dirname isabs join normcase normpath split splitdrive splitext"
+if _sys.version_info >= (3, 12):
+    _PATH_PURE += " splitroot"
+
+
+def _path_size(value: Any) -> int:
+    if type(value) in (str, bytes):
+        return len(value)
+    if type(value) in (list, tuple):
+        return len(value) + sum(len(v) for v in value if type(v) in (str, bytes))
+    return 1
+
+
+def _path_function(name: str) -> Callable[..., Any]:
+    real = getattr(_posixpath, name)
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        context.current().meter.charge(1 + sum(_path_size(a) for a in args) // 8)
+        return real(*args, **kwargs)
+
+    call.__doc__ = real.__doc__
+    return _named(call, name)
+
+
+POSIXPATH: dict[str, Any] = {name: _path_function(name) for name in _PATH_PURE.split()}
+POSIXPATH.update(
+    {
+        name: getattr(_posixpath, name)
+        for name in "altsep curdir defpath devnull extsep pardir pathsep sep supports_unicode_filenames".split()
+    }
+)
+_NO_FS = "there is no filesystem in Stockade; work on the path strings (join, split, splitext, normpath, ...)"
+_NO_CWD = "there is no current directory in Stockade; use normpath and join on paths you build"
+_NO_ENV = "there is no environment or home directory in Stockade; the host passes such values as inputs"
+POSIXPATH_REFUSED: dict[str, str] = {
+    **{
+        name: _NO_FS
+        for name in (
+            "exists lexists isfile isdir islink ismount isjunction isdevdrive getsize getatime getmtime getctime "
+            "samefile sameopenfile samestat realpath"
+        ).split()
+    },
+    "abspath": _NO_CWD,
+    "relpath": _NO_CWD,
+    "expanduser": _NO_ENV,
+    "expandvars": _NO_ENV,
+}
+
+# os: only the path module and the path constants (CPython's values on POSIX).
+OS: dict[str, Any] = {
+    name: getattr(_os, name) for name in "altsep curdir devnull extsep linesep pardir pathsep sep".split()
+}
+OS_REFUSED: dict[str, str] = {
+    **{
+        name: _NO_FS
+        for name in (
+            "listdir scandir walk getcwd chdir mkdir makedirs remove unlink rmdir removedirs rename replace stat "
+            "lstat open fspath chmod access"
+        ).split()
+    },
+    **{name: _NO_ENV for name in "environ getenv putenv unsetenv environb getenvb".split()},
+    **{
+        name: "there are no processes in Stockade"
+        for name in "system popen getpid getppid kill fork execv spawnv cpu_count".split()
+    },
+    "urandom": "randomness is random.Random(seed) (or the nondeterminism grant for the random module)",
+    "name": "the host's platform is not visible in Stockade; os.sep and os.path are POSIX's",
 }
