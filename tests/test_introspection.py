@@ -210,3 +210,14 @@ def test_class_is_the_guest_type() -> None:
     src = "def f():\n    pass\nf.__class__"
     assert guest(src) == guest("def f():\n    pass\ntype(f)")
     assert guest(src)[0] == "TypeError"
+
+
+def test_attribute_error_obj_from_host_code_is_refused() -> None:
+    # An AttributeError raised inside runtime or stdlib code may carry one of their own
+    # objects: the guest reads e.obj only for its own objects or a miss the guard answered.
+    from stockade._runtime import guards
+
+    internal = {"host": "state"}
+    with pytest.raises(AttributeError, match="not one the program holds"):
+        guards._attribute_error_obj(AttributeError("x", name="y", obj=internal))
+    assert guards._attribute_error_obj(AttributeError("x", name="y", obj=None)) is None

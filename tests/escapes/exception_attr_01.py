@@ -1,4 +1,4 @@
-# expect: compile STK-V003
+# expect: value 1
 # technique: AttributeError.obj (the object the lookup failed on)
 try:
     "{0.nope}".format(1)

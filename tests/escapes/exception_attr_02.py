@@ -1,4 +1,4 @@
-# expect: guest AttributeError
+# expect: value '1'
 # technique: format field {0.obj} on an AttributeError
 try:
     "{0.nope}".format(1)

@@ -1,5 +1,5 @@
-# expect: value None
-# technique: AttributeError.name from the guard carries no object
+# expect: value 'nope'
+# technique: AttributeError.name of a miss the guard answered is CPython's (the name read)
 try:
     "{0.nope}".format(1)
 except AttributeError as e:

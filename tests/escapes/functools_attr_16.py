@@ -1,8 +1,4 @@
 # expect: guest AttributeError
-# technique: cached_property: call the descriptor's __get__ by hand on a foreign object
-from functools import cached_property
-class A:
-    @cached_property
-    def v(self):
-        return 1
-A.v.__get__(print, None)
+# technique: the comparison function behind a cmp_to_key wrapper read by a computed name
+import functools
+getattr(functools.cmp_to_key(lambda a, b: 0)(1), "_c" + "mp")

@@ -284,6 +284,14 @@ class _Verifier:
             ):
                 continue  # a reviewed special method, read from a guest object (checked at run time)
             if isinstance(node, ast.Attribute) and fname == "attr" and ident in names.READABLE_ATTRIBUTE_DUNDERS:
+                if ident in ("__mro__", "__bases__") and self.is_builtin_class_ref(node.value):
+                    self.add(
+                        node,
+                        "STK-V002",
+                        f"'.{ident}' of a builtin class is not available in Stockade (only the program's own "
+                        "classes answer it); use isinstance() or issubclass()",
+                    )
+                    continue
                 if isinstance(node.ctx, ast.Load):
                     continue  # answered by the runtime from what the guest can already see
                 verb = "assigned" if isinstance(node.ctx, ast.Store) else "deleted"
@@ -459,6 +467,16 @@ class _Verifier:
                             f"the enum hook '{name}' is not admitted in an enum class body (admitted: {admitted}); "
                             "write a method or a constant outside the enum",
                         )
+
+    def is_builtin_class_ref(self, node: ast.expr) -> bool:
+        """``node`` names a builtin class or exception (``ValueError``, ``int``) not rebound in
+        the file."""
+        return (
+            isinstance(node, ast.Name)
+            and isinstance(getattr(builtins, node.id, None), type)
+            and node.id not in self.file_bindings
+            and node.id not in self.imported_from
+        )
 
     def is_builtin_type_ref(self, node: ast.expr) -> bool:
         """``node`` is a builtin class's name (``list``, ``object``) not rebound in the file."""

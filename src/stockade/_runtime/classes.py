@@ -719,6 +719,15 @@ def is_guest_function(obj: Any) -> bool:
     return type(filename) is str and filename.startswith(GUEST_FILE_PREFIX)
 
 
+# Builtin types whose instances take no attribute assignment or deletion at all (no
+# __dict__, every slot read-only): setattr/delattr on one always raises, so it is left to
+# CPython, whose message the program then sees ("attribute 'real' of 'int' objects is not
+# writable").
+_NO_ATTRIBUTES = frozenset(
+    {type(None), bool, int, float, complex, str, bytes, tuple, list, dict, set, frozenset, range, slice}
+)
+
+
 def _store_info(obj: Any, name: str, verb: str) -> None:
     info = _instance_info(type(obj))
     if info is None and not name.startswith("__") and is_guest_function(obj):
@@ -730,6 +739,8 @@ def _store_info(obj: Any, name: str, verb: str) -> None:
 
         if guest_tuples.is_tuple_class(type(obj)):
             return  # a named tuple: setattr/delattr raise CPython's errors (fields, no dict)
+        if type(obj) in _NO_ATTRIBUTES and not name.startswith("__"):
+            return  # (1).real = 2: CPython's own error (these types take no attribute at all)
     if info is None:
         kind = f"type object '{obj.__name__}'" if isinstance(obj, type) else f"'{type(obj).__name__}' object"
         raise AttributeError(

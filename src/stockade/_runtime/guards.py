@@ -890,7 +890,7 @@ class AttrFacade:
 
 def all_attribute_names() -> frozenset[str]:
     """Every attribute name some admitted type offers (the verifier's union)."""
-    out: set[str] = set(EXCEPTION_ATTRS) | guest_tuples.ATTRS | guest_logging.RECORD_ATTRS
+    out: set[str] = set(EXCEPTION_ATTRS) | guest_tuples.ATTRS | guest_logging.RECORD_ATTRS | {"obj"}
     for names in (*TYPE_ATTRS.values(), *LATE_ATTRS.values()):
         out |= names
     for names in EXCEPTION_EXTRA.values():
@@ -934,8 +934,29 @@ def _denied(obj: Any, name: str) -> AttributeError:
         try:
             object.__getattribute__(obj, name)
         except AttributeError as e:
-            return AttributeError(str(e))
+            # CPython's name and obj too (the object the program read from: it holds it)
+            miss = AttributeError(str(e), name=name, obj=obj)
+            miss.__dict__[_FROM_GUARD] = True
+            return miss
     return AttributeError(f"'{kind}' object has no attribute '{name}' available in Stockade")
+
+
+_FROM_GUARD = "__sk_guard_miss__"  # marks an AttributeError the guard made for the program's own read
+
+
+def _attribute_error_obj(e: AttributeError) -> Any:
+    """``e.obj``: the object whose attribute was missing, when it is one the program
+    holds: its own instance, class or function, or the object of a read the guard
+    answered. An AttributeError raised inside the runtime's or the stdlib's code may
+    carry an object of theirs: refused."""
+    found = e.obj
+    if found is None or e.__dict__.get(_FROM_GUARD) is True:
+        return found
+    if classes.is_guest_class(type(found)) or classes.is_guest_class(found) or classes.is_guest_function(found):
+        return found
+    raise AttributeError(
+        "the object of this AttributeError is not one the program holds in Stockade; use e.name and the message"
+    )
 
 
 def _exists(obj: Any, name: str) -> bool:
@@ -1168,6 +1189,8 @@ def _ga_slow(obj: Any, t: type, name: str) -> Any:
     if isinstance(obj, BaseException):
         if name in EXCEPTION_ATTRS:
             return getattr(obj, name)
+        if name == "obj" and isinstance(obj, AttributeError):
+            return _attribute_error_obj(obj)
         for klass, extra in EXCEPTION_EXTRA.items():
             if name in extra and isinstance(obj, klass):
                 return getattr(obj, name)

@@ -194,6 +194,11 @@ class _CmpKey:
         self._obj = obj
         self._cmp = cmp
 
+    @property
+    def obj(self) -> Any:
+        """The wrapped value (CPython's key wrapper's ``obj``)."""
+        return self._obj
+
     def __lt__(self, other: _CmpKey) -> bool:
         return bool(self._cmp(self._obj, other._obj) < 0)
 
@@ -487,6 +492,7 @@ class TypingName:
 
 # What the guard lets the guest read on a typing stand-in (a ParamSpec's parts).
 LATE_ATTRS[TypingName] = frozenset({"args", "kwargs"})
+LATE_ATTRS[_CmpKey] = frozenset({"obj"})
 
 # The names _typing_origin is asked about (its cache then holds only these, never a
 # program's TypeVar names).
