@@ -11,6 +11,7 @@ from __future__ import annotations
 import abc as _abc
 import bisect as _bisect
 import collections.abc as _collections_abc
+import numbers as _numbers
 import contextlib as _contextlib
 import copy as _copy
 import datetime as _datetime
@@ -898,6 +899,10 @@ _ABC_NAMES = (
     "Generator Reversible Sized Container Callable Collection Set MutableSet Mapping "
     "MutableMapping MappingView KeysView ItemsView ValuesView Sequence MutableSequence Buffer"
 )
+# numbers: CPython's numeric ABCs, for isinstance/issubclass (no attribute of theirs is
+# readable, so register() cannot change what another run sees).
+NUMBERS: dict[str, Any] = {n: getattr(_numbers, n) for n in ("Number", "Complex", "Real", "Rational", "Integral")}
+
 COLLECTIONS_ABC: dict[str, Any] = {
     n: getattr(_collections_abc, n) for n in _ABC_NAMES.split() if hasattr(_collections_abc, n)  # Buffer: 3.12+
 }
@@ -1185,6 +1190,7 @@ MODULES: dict[str, dict[str, Any]] = {
     "shlex": textlib.SHLEX,
     "types": TYPES,
     "fnmatch": textlib.FNMATCH,
+    "numbers": NUMBERS,
     "posixpath": textlib.POSIXPATH,
     "os.path": textlib.POSIXPATH,
     "os": textlib.OS,
