@@ -282,11 +282,11 @@ def test_annotations_are_kept_where_cpython_evaluates_them() -> None:
     )
 
 
-def test_deferred_annotations_are_stripped() -> None:
+def test_deferred_annotations_are_inert_strings() -> None:
     future = "from __future__ import annotations\n"
     golden(
         future + "def f(a: int, *b: str, c: X = 1, **d: Y) -> Z:\n    pass\n",
-        "pass\n\ndef f(a, *b, c=1, **d):\n    __sk_next(__sk_F)\n    pass",
+        "pass\n\ndef f(a: 'int', *b: 'str', c: 'X'=1, **d: 'Y') -> 'Z':\n    __sk_next(__sk_F)\n    pass",
     )
     golden(future + "x: int = 1\n", "pass\nx = 1")
     golden(future + "class C:\n    x: int = 1\n", "pass\n\nclass C:\n    x: 'int' = 1")

@@ -89,7 +89,7 @@ def test_hints_match_cpython(name: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("source", "error"),
     [
-        ("from typing import get_type_hints\ndef f(x: int) -> int:\n    return x\nget_type_hints(f)\n", "TypeError"),
+        ("from typing import get_type_hints\ndef f(x: list[int]) -> int:\n    return x\nget_type_hints(f)\n", "TypeError"),
         ("import typing\ntyping.get_type_hints(3)\n", "TypeError"),
         ("import typing\nclass C:\n    x: 'print(1) or int'\ntyping.get_type_hints(C)\n", "TypeError"),
         ("import typing\nclass C:\n    x: 'Missing'\ntyping.get_type_hints(C)\n", "NameError"),

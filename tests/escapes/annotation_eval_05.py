@@ -1,5 +1,5 @@
-# expect: guest AttributeError
-# technique: __annotations__ of a function (not admitted: only the program's classes answer it)
+# expect: value {"x": "int", "return": "int"}
+# technique: __annotations__ of a program function is its own dict of what its def evaluated (program values only)
 def f(x: int) -> int:
     return x
-f.__annotations__
+{k: v.__name__ for k, v in f.__annotations__.items()}

@@ -1,5 +1,5 @@
-# expect: compile STK-V002
-# technique: assigning __qualname__ on a guest class
+# expect: guest AttributeError
+# technique: assigning __qualname__ on a guest class (only the program's functions take metadata assignments)
 class A:
     pass
 A.__qualname__ = "x"

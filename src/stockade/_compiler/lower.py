@@ -14,7 +14,14 @@ import copy
 from collections.abc import Iterator, Mapping
 
 from . import abi, dict_reads
-from .names import ANNOTATIONS_HOOK, CLASS_CREATION_HOOKS, bound_names, evaluated_annotations, kept_annotation
+from .names import (
+    ANNOTATIONS_HOOK,
+    CLASS_CREATION_HOOKS,
+    bound_names,
+    defers_annotations,
+    evaluated_annotations,
+    kept_annotation,
+)
 
 _SMALL_EXPONENT = 64
 
@@ -211,6 +218,7 @@ class _Lowerer(ast.NodeTransformer):
         self.pattern_temps = 0  # hidden names for hoisted pattern classes and values
         self.async_exports = async_exports  # {"binding.export"} whose host method is async def
         self.evaluated: set[int] = set()  # ids of the annotations CPython evaluates (names.evaluated_annotations)
+        self.defers = False  # `from __future__ import annotations`: annotations are strings
 
     # -- helpers ----------------------------------------------------------------------
     def _loc(self, new: ast.AST, old: ast.AST) -> ast.AST:
@@ -278,7 +286,7 @@ class _Lowerer(ast.NodeTransformer):
         # in the enclosing scope, in CPython's order, when CPython evaluates them.
         node.args = self.visit(node.args)
         returns = node.returns
-        node.returns = self.visit(returns) if returns is not None and id(returns) in self.evaluated else None
+        node.returns = self._function_annotation(returns)
         if kept is not None:
             lowered = self.visit(kept)  # in the enclosing scope, where CPython evaluates it
             if owner is not None:
@@ -327,9 +335,24 @@ class _Lowerer(ast.NodeTransformer):
         return node
 
     def visit_arg(self, node: ast.arg) -> ast.AST:
-        ann = node.annotation
-        node.annotation = self.visit(ann) if ann is not None and id(ann) in self.evaluated else None
+        node.annotation = self._function_annotation(node.annotation)
         return node
+
+    def _function_annotation(self, ann: ast.expr | None) -> ast.expr | None:
+        """A parameter or return annotation: lowered where CPython evaluates it; with
+        ``from __future__ import annotations``, the string CPython's compiler stores (the
+        expression unparsed: an inert str, never evaluated); otherwise none."""
+        if ann is None:
+            return None
+        if id(ann) in self.evaluated:
+            lowered = self.visit(ann)
+            assert isinstance(lowered, ast.expr)
+            return lowered
+        if self.defers:
+            constant = ast.Constant(ast.unparse(ann))
+            self._loc(constant, ann)
+            return constant
+        return None
 
     def visit_ClassDef(self, node: ast.ClassDef) -> ast.AST:
         # class C(B): body  ->  unchanged; the guest's __build_class__ checks the bases,
@@ -843,6 +866,7 @@ def lower(
     dict_reads.mark(tree)
     lowerer = _Lowerer(bindings, script, _binds_super(tree), module_names, async_exports, typed)
     lowerer.evaluated = evaluated_annotations(tree)
+    lowerer.defers = defers_annotations(tree)
     out = lowerer.visit(tree)
     assert isinstance(out, ast.Module)
     _unmangle(out)

@@ -294,6 +294,8 @@ class _Verifier:
                     continue
                 if isinstance(node.ctx, ast.Load):
                     continue  # answered by the runtime from what the guest can already see
+                if isinstance(node.ctx, ast.Store) and ident in _FUNCTION_METADATA:
+                    continue  # a function's metadata, set by hand as update_wrapper would (run time)
                 verb = "assigned" if isinstance(node.ctx, ast.Store) else "deleted"
                 self.add(node, "STK-V002", f"'.{ident}' can be read but not {verb} in Stockade")
                 continue
@@ -895,6 +897,10 @@ def _label(kind: str) -> str:
         "Lambda": "lambda",
     }.get(kind, kind)
 
+
+# A program function's metadata, assignable by hand as functools.update_wrapper assigns it
+# (classes.store admits it on the program's own functions only, at run time).
+_FUNCTION_METADATA = frozenset({"__qualname__", "__doc__", "__wrapped__", "__annotations__"})
 
 _MODULE_HINTS = {
     "os": "only os.path (path strings) and the path constants are admitted; there is no operating system "

@@ -904,6 +904,11 @@ def instance_vars(obj: Any, attribute: int) -> dict[str, Any]:
 HOST_OPTIONS: dict[type, frozenset[str]] = {}
 
 
+# What functools.update_wrapper writes on a function, which a program may also write on its
+# own functions by hand (read back under the rules of guards.introspect).
+_FUNCTION_METADATA = frozenset({"__name__", "__qualname__", "__doc__", "__wrapped__", "__annotations__"})
+
+
 def store(value: Any, obj: Any, name: str) -> None:
     """``obj.name = value`` (value first: CPython evaluates the right side first)."""
     if type(obj) is decimals.Context:
@@ -922,6 +927,11 @@ def store(value: Any, obj: Any, name: str) -> None:
         and any(name in _exception_storable(k) for k in type(obj).__mro__)
     ):
         setattr(obj, name, value)  # e.args = ..., e.code = ... on a builtin exception: plain data
+        return
+    if name in _FUNCTION_METADATA and is_guest_function(obj):
+        # wrapper.__name__ = fn.__name__ (a decorator written without functools.wraps):
+        # the function's own metadata, with CPython's checks (a str for the names)
+        setattr(obj, name, value)
         return
     _store_info(obj, name, "set")
     if isinstance(obj, type) and _RESERVED:

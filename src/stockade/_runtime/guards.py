@@ -1056,6 +1056,12 @@ def introspect(obj: Any, name: str) -> Any:
     if type(obj) is guest_typeddict.TypedDictClass and (name in TYPEDDICT_DUNDERS or name == "__annotations__"):
         return obj._sk_dunder(name)
     if name == "__annotations__":
+        function = obj.__func__ if t is types.MethodType else obj
+        if classes.is_guest_function(function):
+            # the function's own dict, as in CPython: the values its def evaluated, or the
+            # strings of a file with `from __future__ import annotations`
+            annotations: dict[str, Any] = function.__annotations__
+            return annotations
         return classes.class_annotations(obj)
     if name == "__dataclass_fields__":
         return guest_dataclasses.dataclass_fields(obj)

@@ -45,6 +45,9 @@ def get_type_hints(obj: Any, globalns: Any = None, localns: Any = None, include_
                 value = _evaluate(value, (ns, GUEST_BUILTINS), include_extras, 0)
             out[key] = type(None) if value is None else value
         return out
+    function = _guest_function(obj)
+    if function is not None:
+        return _function_hints(function, include_extras)
     if not classes.is_guest_class(obj):
         what = "a function" if callable(obj) and not isinstance(obj, type) else f"'{type(obj).__name__}'"
         raise TypeError(
@@ -70,6 +73,48 @@ def get_type_hints(obj: Any, globalns: Any = None, localns: Any = None, include_
                 hints[name] = type(None) if found is None else found  # typing's conversion of None
             else:
                 hints[name] = value
+    return hints
+
+
+def _guest_function(obj: Any) -> Any:
+    """The program's own function behind ``obj`` (itself, a bound method's), or None."""
+    import types
+
+    function = obj.__func__ if type(obj) is types.MethodType else obj
+    return function if classes.is_guest_function(function) else None
+
+
+def _function_hints(function: Any, include_extras: bool) -> dict[str, Any]:
+    """CPython's get_type_hints for a function: its ``__annotations__``, None as NoneType,
+    strings (``from __future__ import annotations``, forward references) evaluated in the
+    module namespace of the innermost function ``__wrapped__`` leads to. An evaluated value
+    other than a class or None (``list[int]``, ``Optional[X]``, where CPython would look
+    inside for forward references and ``Annotated``) is refused rather than guessed."""
+    from .builtins import GUEST_BUILTINS
+
+    inner = function
+    for _ in range(_MAX_DEPTH):
+        wrapped = vars(inner).get("__wrapped__")
+        if wrapped is None or not classes.is_guest_function(wrapped):
+            break
+        inner = wrapped
+    scopes = (inner.__globals__, GUEST_BUILTINS)
+    hints: dict[str, Any] = {}
+    for name, value in dict(function.__annotations__).items():
+        context.current().meter.charge(1 + (len(value) if type(value) is str else 0))
+        if value is None:
+            hints[name] = type(None)
+        elif type(value) is str:
+            found = _evaluate(value, scopes, include_extras, 0)
+            hints[name] = type(None) if found is None else found
+        elif isinstance(value, type) and not hasattr(value, "__origin__"):
+            hints[name] = value
+        else:
+            raise TypeError(
+                f"get_type_hints() of a function whose annotation of {name!r} is not a class is not available in "
+                "Stockade; read the function's __annotations__, or write the annotations as strings with "
+                "`from __future__ import annotations`"
+            )
     return hints
 
 

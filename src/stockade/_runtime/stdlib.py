@@ -11,7 +11,6 @@ from __future__ import annotations
 import abc as _abc
 import bisect as _bisect
 import collections.abc as _collections_abc
-import numbers as _numbers
 import contextlib as _contextlib
 import copy as _copy
 import datetime as _datetime
@@ -19,6 +18,7 @@ import functools as _functools
 import heapq as _heapq
 import itertools as _itertools
 import math as _math
+import numbers as _numbers
 import os as _os
 import random as _random
 import re
