@@ -503,8 +503,8 @@ def test_an_uncaught_chained_exception_is_reported_as_before() -> None:
     assert info.value.__cause__ is None
 
 
-def test_links_are_read_only() -> None:
-    for stmt in ("e.__cause__ = None", "e.__context__ = e", "del e.__cause__", "e.__notes__ = []"):
+def test_links_cannot_be_deleted_and_notes_not_assigned() -> None:
+    for stmt in ("del e.__context__", "del e.__cause__", "e.__notes__ = []"):
         with pytest.raises(stockade.CompileError) as info:
             stockade.compile(f"e = ValueError()\n{stmt}\n")
         assert info.value.diagnostics[0].code == "STK-V002"

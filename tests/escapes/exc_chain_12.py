@@ -1,4 +1,4 @@
-# expect: compile STK-V002
-# technique: assign a non-exception to __cause__ (smuggle an object into a chain)
+# expect: guest TypeError
+# technique: assign a non-exception to __cause__ (smuggle an object into a chain): CPython's setter refuses it
 e = ValueError("x")
 e.__cause__ = print

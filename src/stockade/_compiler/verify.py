@@ -302,6 +302,8 @@ class _Verifier:
             if isinstance(node, ast.Attribute) and fname == "attr" and ident in names.EXCEPTION_CHAIN_ATTRS:
                 if isinstance(node.ctx, ast.Load):
                     continue  # an exception's chain, read under the chaining rule (checked at run time)
+                if isinstance(node.ctx, ast.Store) and ident != "__notes__":
+                    continue  # e.__cause__ = y: CPython's setter, the link marked (chain.store, run time)
                 verb = "assigned" if isinstance(node.ctx, ast.Store) else "deleted"
                 self.add(
                     node,

@@ -19,9 +19,9 @@ as None. For chains made only of guest-visible exceptions, which is every chain 
 builds itself, the value is CPython's exactly; a hidden host-internal link is the one
 documented difference (docs/guest-language.md).
 
-Links are never written by the guest (the verifier refuses assigning them; the store
-guard refuses every dunder store); tracebacks stay unreachable (``__traceback__`` is
-neither listed nor spellable).
+The guest writes links only through ``store`` (``e.__cause__ = y`` with an exception it
+holds, marked as ``raise X from Y`` marks its cause; ``__notes__`` is not assignable);
+tracebacks stay unreachable (``__traceback__`` is neither listed nor spellable).
 """
 
 from __future__ import annotations
@@ -126,6 +126,21 @@ def read(exc: BaseException, name: str) -> Any:
     if type(notes) is list and all(type(n) is str for n in notes):
         return notes
     raise AttributeError(f"'{type(exc).__name__}' object has no attribute '__notes__' available in Stockade")
+
+
+def store(exc: BaseException, name: str, value: Any) -> None:
+    """The guest's ``exc.__cause__ = value`` / ``__context__`` / ``__suppress_context__``:
+    CPython's setters (their TypeErrors; setting the cause also sets
+    ``__suppress_context__``), and a link the guest hands over is marked as ``raise X from
+    Y`` marks its cause, so reading it back answers it (the guest held it already)."""
+    if name in ("__cause__", "__context__"):
+        if isinstance(value, BaseException) and _guest_type(type(value)) and not _through_guest_frame(value):
+            object.__setattr__(value, _MARK, True)
+        setattr(exc, name, value)
+    elif name == "__suppress_context__":
+        setattr(exc, name, value)
+    else:
+        raise AttributeError(f"'{name}' of an exception cannot be assigned in Stockade")
 
 
 def _instantiate(cls: type[BaseException]) -> BaseException:

@@ -928,6 +928,11 @@ def store(value: Any, obj: Any, name: str) -> None:
     ):
         setattr(obj, name, value)  # e.args = ..., e.code = ... on a builtin exception: plain data
         return
+    if isinstance(obj, BaseException) and name in ("__cause__", "__context__", "__suppress_context__"):
+        from . import chain
+
+        chain.store(obj, name, value)  # CPython's checks; a link handed over is marked
+        return
     if name in _FUNCTION_METADATA and is_guest_function(obj):
         # wrapper.__name__ = fn.__name__ (a decorator written without functools.wraps):
         # the function's own metadata, with CPython's checks (a str for the names)

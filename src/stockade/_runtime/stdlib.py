@@ -1232,10 +1232,8 @@ REFUSED_MEMBERS: dict[str, dict[str, str]] = {
         "modules": "the module table is not reachable",
         "path": "there is no import path; import admitted modules by name",
         "setrecursionlimit": "the guest's depth limit is the host's Limits(recursion=...)",
-        "set_int_max_str_digits": "the int/str conversion limit belongs to the host interpreter; CPython's "
-        "default (4300 digits) applies",
-        "get_int_max_str_digits": "the int/str conversion limit belongs to the host interpreter; CPython's "
-        "default (4300 digits) applies",
+        "set_int_max_str_digits": "the int/str conversion limit belongs to the host interpreter (read it with "
+        "sys.get_int_max_str_digits())",
     },
     "asyncio": aio.REFUSED,
     "posixpath": textlib.POSIXPATH_REFUSED,

@@ -306,6 +306,8 @@ SYS: dict[str, Any] = {
     "version_info": _sys.version_info,
     "float_info": _sys.float_info,
     "getrecursionlimit": _named(_getrecursionlimit, "getrecursionlimit"),
+    # the limit int/str conversions of this process run under (the guest's too): read only
+    "get_int_max_str_digits": _sys.get_int_max_str_digits,
     "exit": exits.sys_exit,
     "stdout": guest_logging.STDOUT,
     "stderr": guest_logging.STDERR,
