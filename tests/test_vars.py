@@ -173,13 +173,19 @@ def test_the_last_expression_of_a_script_is_admitted_but_not_a_kept_display() ->
         ("import enum\nclass C(enum.Enum):\n    A = 1\nt = C.A", "enum"),
         ("import json\nclass E(json.JSONEncoder):\n    pass\nt = E()", "JSONEncoder"),
         ("import math\nt = math", "module"),
-        ("t = print", "function"),
+        ("import textwrap\nt = textwrap.dedent", "function"),
     ],
 )
 def test_other_objects_are_refused_at_run_time(target: str, message: str) -> None:
     err = guest_error(f"{target}\nprint(list(vars(t)))")
     assert err.type_name == "TypeError"
     assert "not available in Stockade" in err.message
+
+
+def test_vars_of_a_builtin_function_is_cpythons_error() -> None:
+    # print is a builtin in CPython, and what the guest holds has no __dict__ either
+    err = guest_error("print(list(vars(print)))")
+    assert (err.type_name, err.message.split(" at ")[0]) == ("TypeError", "vars() argument must have __dict__ attribute")
 
 
 def test_update_writes_through_under_the_store_rules() -> None:

@@ -297,6 +297,11 @@ def make_builtins() -> dict[str, Any]:
     for name, value in table.items():
         if type(value) is types.FunctionType and not name.startswith("__"):
             value.__name__ = value.__qualname__ = name  # a stand-in is named as CPython's builtin
+            if isinstance(getattr(_b, name, None), types.BuiltinFunctionType):
+                # CPython's is a builtin function: so is what the guest holds (its repr
+                # "<built-in function print>", never binding as a method), with the call
+                # going straight to the stand-in (no Python frame of its own)
+                table[name] = _native.by_arity(name, value, value)
     return table
 
 
