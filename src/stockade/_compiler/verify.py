@@ -283,6 +283,14 @@ class _Verifier:
                 )
             ):
                 continue  # a reviewed special method, read from a guest object (checked at run time)
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.ctx, ast.Store)
+                and fname == "attr"
+                and ident in names.GUEST_DUNDERS
+                and self.has_class
+            ):
+                continue  # cls.__repr__ = f in a class decorator (classes.store: program classes only)
             if isinstance(node, ast.Attribute) and fname == "attr" and ident in names.READABLE_ATTRIBUTE_DUNDERS:
                 if ident in ("__mro__", "__bases__") and self.is_builtin_class_ref(node.value):
                     self.add(
@@ -328,6 +336,10 @@ class _Verifier:
                 if id(node) not in self.literal_setattrs:
                     self.dynamic_fields = True  # attribute names made at run time: reads of them are unseen
                 continue  # a checked callable (classes.object_setattr): guest instances, guest names
+            if ident in names.GUEST_DUNDERS and fname != "attr" and not isinstance(node, ast.alias):
+                # a reviewed special method's name as a plain identifier: the function a class
+                # decorator then installs (`def __repr__(self): ...`, `cls.__repr__ = __repr__`)
+                continue
             problem = names.identifier_problem(ident, binding=binding, class_body=in_class)
             if problem is not None:
                 self.add(node, "STK-V002", problem)

@@ -933,6 +933,11 @@ def store(value: Any, obj: Any, name: str) -> None:
 
         chain.store(obj, name, value)  # CPython's checks; a link handed over is marked
         return
+    if name in GUEST_DUNDERS and isinstance(obj, type) and obj in _INFO and not guest_enum.is_enum_class(obj):
+        # cls.__repr__ = f (a class decorator adding a special method): what a def of that
+        # name in the class body would have made, as type.__setattr__ installs it
+        type.__setattr__(obj, name, _unbound_standin(value))
+        return
     if name in _FUNCTION_METADATA and is_guest_function(obj):
         # wrapper.__name__ = fn.__name__ (a decorator written without functools.wraps):
         # the function's own metadata, with CPython's checks (a str for the names)
