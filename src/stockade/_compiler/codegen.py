@@ -99,8 +99,9 @@ _CLASS_BODY_OPCODES = frozenset({"SETUP_ANNOTATIONS"})
 # that calls __sk_own, on the value of the instruction right before (a load of a parameter
 # that the code object never stores, deletes or shares with a nested scope), for a name
 # without a leading "__", and never at a jump target (so that load is what the opcode uses).
+# 3.13's STORE_FAST_LOAD_FAST (a, b) stores a and loads b: b is the value, a the write.
 _RECEIVER_OPCODES = frozenset({"LOAD_ATTR", "LOAD_METHOD", "STORE_ATTR"})
-_PARAM_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_FAST_LOAD_FAST"})
+_PARAM_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_FAST_LOAD_FAST", "STORE_FAST_LOAD_FAST"})
 _LOCAL_WRITES = frozenset(
     {"STORE_FAST", "DELETE_FAST", "STORE_FAST_LOAD_FAST", "STORE_FAST_STORE_FAST", "STORE_FAST_MAYBE_NULL"}
 )
@@ -126,6 +127,8 @@ def _receiver_ok(c: types.CodeType, ins: list[dis.Instruction], i: int) -> bool:
     for other in ins:
         if other.opname in _LOCAL_WRITES:
             written = other.argval if isinstance(other.argval, tuple) else (other.argval,)
+            if other.opname == "STORE_FAST_LOAD_FAST":
+                written = written[:1]  # (stored, loaded): 3.13's superinstruction writes only the first
             if receiver in written:
                 return False
     return True
