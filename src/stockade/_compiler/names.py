@@ -48,6 +48,12 @@ READABLE_ATTRIBUTE_DUNDERS: frozenset[str] = frozenset(
 # made with ``raise X from Y``). The runtime answers them under the chaining rule
 # (_runtime/chain.py): a link to an exception that never reached guest code reads as None.
 EXCEPTION_CHAIN_ATTRS: frozenset[str] = frozenset({"__cause__", "__context__", "__suppress_context__", "__notes__"})
+# The links a program may also assign, through CPython's setters (runtime chain.store).
+ASSIGNABLE_CHAIN_ATTRS: frozenset[str] = EXCEPTION_CHAIN_ATTRS - {"__notes__"}
+
+# What functools.update_wrapper writes on a function, which a program may also write on
+# its own functions by hand (runtime classes.store; read back under guards.introspect).
+FUNCTION_METADATA: frozenset[str] = frozenset({"__name__", "__qualname__", "__doc__", "__wrapped__", "__annotations__"})
 
 # The reviewed special methods a guest class may DEFINE (``def __eq__``, ``__radd__ =
 # __add__``, ``__hash__ = None`` directly in a class body) and read as an attribute of a

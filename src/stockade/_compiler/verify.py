@@ -292,7 +292,7 @@ class _Verifier:
             ):
                 continue  # cls.__repr__ = f in a class decorator (classes.store: program classes only)
             if isinstance(node, ast.Attribute) and fname == "attr" and ident in names.READABLE_ATTRIBUTE_DUNDERS:
-                if ident in ("__mro__", "__bases__") and self.is_builtin_class_ref(node.value):
+                if ident in ("__mro__", "__bases__") and self.is_builtin_type_ref(node.value):
                     self.add(
                         node,
                         "STK-V002",
@@ -302,7 +302,7 @@ class _Verifier:
                     continue
                 if isinstance(node.ctx, ast.Load):
                     continue  # answered by the runtime from what the guest can already see
-                if isinstance(node.ctx, ast.Store) and ident in _FUNCTION_METADATA:
+                if isinstance(node.ctx, ast.Store) and ident in names.FUNCTION_METADATA:
                     continue  # a function's metadata, set by hand as update_wrapper would (run time)
                 verb = "assigned" if isinstance(node.ctx, ast.Store) else "deleted"
                 self.add(node, "STK-V002", f"'.{ident}' can be read but not {verb} in Stockade")
@@ -310,7 +310,7 @@ class _Verifier:
             if isinstance(node, ast.Attribute) and fname == "attr" and ident in names.EXCEPTION_CHAIN_ATTRS:
                 if isinstance(node.ctx, ast.Load):
                     continue  # an exception's chain, read under the chaining rule (checked at run time)
-                if isinstance(node.ctx, ast.Store) and ident != "__notes__":
+                if isinstance(node.ctx, ast.Store) and ident in names.ASSIGNABLE_CHAIN_ATTRS:
                     continue  # e.__cause__ = y: CPython's setter, the link marked (chain.store, run time)
                 verb = "assigned" if isinstance(node.ctx, ast.Store) else "deleted"
                 self.add(
@@ -483,16 +483,6 @@ class _Verifier:
                             f"the enum hook '{name}' is not admitted in an enum class body (admitted: {admitted}); "
                             "write a method or a constant outside the enum",
                         )
-
-    def is_builtin_class_ref(self, node: ast.expr) -> bool:
-        """``node`` names a builtin class or exception (``ValueError``, ``int``) not rebound in
-        the file."""
-        return (
-            isinstance(node, ast.Name)
-            and isinstance(getattr(builtins, node.id, None), type)
-            and node.id not in self.file_bindings
-            and node.id not in self.imported_from
-        )
 
     def is_builtin_type_ref(self, node: ast.expr) -> bool:
         """``node`` is a builtin class's name (``list``, ``object``) not rebound in the file."""
@@ -713,13 +703,19 @@ class _Verifier:
                 else:
                     self.dynamic_fields = True
             return
+        self.note_literal_names(spec)
+
+    def note_literal_names(self, spec: ast.expr | None) -> None:
+        """Names a call gives as a literal (``'a b'``, ``'a, b'``, or a list or tuple of names
+        or of ``(name, x)`` pairs) become attributes the program defines; anything else
+        makes them unseen (dynamic_fields)."""
         if isinstance(spec, ast.Constant) and type(spec.value) is str:
             self.defined_attributes.update(spec.value.replace(",", " ").split())
             return
         if isinstance(spec, (ast.List, ast.Tuple)):
             for elt in spec.elts:
                 if isinstance(elt, (ast.List, ast.Tuple)) and elt.elts:
-                    elt = elt.elts[0]  # (name, value) pairs
+                    elt = elt.elts[0]  # (name, value) / NamedTuple's (name, type) pairs
                 if isinstance(elt, ast.Constant) and type(elt.value) is str:
                     self.defined_attributes.add(elt.value)
                 else:
@@ -737,21 +733,8 @@ class _Verifier:
                 self.dynamic_fields = True
         if any(isinstance(a, ast.Starred) for a in call.args):
             self.dynamic_fields = True
-        if spec is None:
-            return
-        if isinstance(spec, ast.Constant) and type(spec.value) is str:
-            self.defined_attributes.update(spec.value.replace(",", " ").split())
-            return
-        if isinstance(spec, (ast.List, ast.Tuple)):
-            for elt in spec.elts:
-                if isinstance(elt, (ast.List, ast.Tuple)) and elt.elts:
-                    elt = elt.elts[0]  # NamedTuple's (name, type) pairs
-                if isinstance(elt, ast.Constant) and type(elt.value) is str:
-                    self.defined_attributes.add(elt.value)
-                else:
-                    self.dynamic_fields = True
-            return
-        self.dynamic_fields = True
+        if spec is not None:
+            self.note_literal_names(spec)
 
     def check_Import(self, node: ast.Import) -> None:
         for alias in node.names:
@@ -911,10 +894,6 @@ def _label(kind: str) -> str:
         "Lambda": "lambda",
     }.get(kind, kind)
 
-
-# A program function's metadata, assignable by hand as functools.update_wrapper assigns it
-# (classes.store admits it on the program's own functions only, at run time).
-_FUNCTION_METADATA = frozenset({"__qualname__", "__doc__", "__wrapped__", "__annotations__"})
 
 _MODULE_HINTS = {
     "os": "only os.path (path strings) and the path constants are admitted; there is no operating system "

@@ -31,7 +31,7 @@ import types
 import weakref
 from typing import Any
 
-from .._compiler.names import EXCEPTION_CHAIN_ATTRS
+from .._compiler.names import ASSIGNABLE_CHAIN_ATTRS, EXCEPTION_CHAIN_ATTRS
 from .._errors import _Stop
 from . import aio, classes, context
 
@@ -133,14 +133,12 @@ def store(exc: BaseException, name: str, value: Any) -> None:
     CPython's setters (their TypeErrors; setting the cause also sets
     ``__suppress_context__``), and a link the guest hands over is marked as ``raise X from
     Y`` marks its cause, so reading it back answers it (the guest held it already)."""
-    if name in ("__cause__", "__context__"):
+    if name not in ASSIGNABLE_CHAIN_ATTRS:
+        raise AttributeError(f"'{name}' of an exception cannot be assigned in Stockade")
+    if name != "__suppress_context__":
         if isinstance(value, BaseException) and _guest_type(type(value)) and not _through_guest_frame(value):
             object.__setattr__(value, _MARK, True)
-        setattr(exc, name, value)
-    elif name == "__suppress_context__":
-        setattr(exc, name, value)
-    else:
-        raise AttributeError(f"'{name}' of an exception cannot be assigned in Stockade")
+    setattr(exc, name, value)
 
 
 def _instantiate(cls: type[BaseException]) -> BaseException:

@@ -24,10 +24,20 @@ import builtins as _b
 import sys as _sys
 import types
 import weakref
+from collections.abc import Iterator
 from typing import Any
 
 from .. import _native
-from .._compiler.names import ANNOTATIONS_HOOK, CLASS_BODY_DUNDERS, CLASS_CREATION_HOOKS, GUEST_DUNDERS, NEW, is_sunder
+from .._compiler.names import (
+    ANNOTATIONS_HOOK,
+    ASSIGNABLE_CHAIN_ATTRS,
+    CLASS_BODY_DUNDERS,
+    CLASS_CREATION_HOOKS,
+    FUNCTION_METADATA,
+    GUEST_DUNDERS,
+    NEW,
+    is_sunder,
+)
 from . import decimals, guest_enum, guest_logging
 
 MARKER = "__sk_guest__"
@@ -706,6 +716,18 @@ def _read_new(obj: Any, info: _Info | None) -> tuple[bool, Any]:
 # -- attribute stores and deletes (the hooks __sk_sa, __sk_at, __sk_da) ---------------
 
 
+def program_frames() -> Iterator[types.FrameType]:
+    """The frames of the program's own code on this thread's stack, innermost first (code
+    compiled from a program file: the rule of is_guest_function)."""
+    from .._program import GUEST_FILE_PREFIX
+
+    f: types.FrameType | None = _sys._getframe(1)
+    while f is not None:
+        if f.f_code.co_filename.startswith(GUEST_FILE_PREFIX):
+            yield f
+        f = f.f_back
+
+
 def is_guest_function(obj: Any) -> bool:
     """A function the program's own source defines (``def`` or ``lambda``): its code was
     compiled from a guest file. Such a function takes and gives non-dunder attributes
@@ -904,11 +926,6 @@ def instance_vars(obj: Any, attribute: int) -> dict[str, Any]:
 HOST_OPTIONS: dict[type, frozenset[str]] = {}
 
 
-# What functools.update_wrapper writes on a function, which a program may also write on its
-# own functions by hand (read back under the rules of guards.introspect).
-_FUNCTION_METADATA = frozenset({"__name__", "__qualname__", "__doc__", "__wrapped__", "__annotations__"})
-
-
 def store(value: Any, obj: Any, name: str) -> None:
     """``obj.name = value`` (value first: CPython evaluates the right side first)."""
     if type(obj) is decimals.Context:
@@ -928,7 +945,7 @@ def store(value: Any, obj: Any, name: str) -> None:
     ):
         setattr(obj, name, value)  # e.args = ..., e.code = ... on a builtin exception: plain data
         return
-    if isinstance(obj, BaseException) and name in ("__cause__", "__context__", "__suppress_context__"):
+    if isinstance(obj, BaseException) and name in ASSIGNABLE_CHAIN_ATTRS:
         from . import chain
 
         chain.store(obj, name, value)  # CPython's checks; a link handed over is marked
@@ -938,7 +955,7 @@ def store(value: Any, obj: Any, name: str) -> None:
         # name in the class body would have made, as type.__setattr__ installs it
         type.__setattr__(obj, name, _unbound_standin(value))
         return
-    if name in _FUNCTION_METADATA and is_guest_function(obj):
+    if name in FUNCTION_METADATA and is_guest_function(obj):
         # wrapper.__name__ = fn.__name__ (a decorator written without functools.wraps):
         # the function's own metadata, with CPython's checks (a str for the names)
         setattr(obj, name, value)

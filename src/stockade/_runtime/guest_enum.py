@@ -17,7 +17,6 @@ never starts with an underscore. Host work the machinery does for a class statem
 from __future__ import annotations
 
 import enum as _enum
-import sys as _sys
 from typing import Any
 
 from .._compiler.names import DESCRIPTOR_DUNDERS, ENUM_SUNDERS, is_sunder
@@ -96,15 +95,11 @@ _FUNCTIONAL_FUEL = 8  # per name given (the names string is split and each membe
 
 def _guest_caller_globals() -> dict[str, Any] | None:
     """The namespace of the program's innermost frame (the module whose code made the call)."""
-    from .._program import GUEST_FILE_PREFIX
+    from .classes import program_frames
 
-    f: Any = _sys._getframe(2)
-    while f is not None:
-        if f.f_code.co_filename.startswith(GUEST_FILE_PREFIX):
-            ns: dict[str, Any] = f.f_globals
-            return ns
-        f = f.f_back
-    return None
+    frame = next(program_frames(), None)
+    ns: dict[str, Any] | None = None if frame is None else frame.f_globals
+    return ns
 
 
 def _functional_names(names: Any) -> Any:

@@ -454,21 +454,18 @@ def _caller(stacklevel: Any) -> tuple[str, int, str]:
     ``stacklevel=n`` the n-th program frame out from it (the outermost if there are
     fewer), as CPython's findCaller counts frames outside logging."""
     from .._program import GUEST_FILE_PREFIX
+    from .classes import program_frames
 
     try:
         level = int(stacklevel)
     except (TypeError, ValueError):
         level = 1
-    f: Any = _sys._getframe(2)
     found: Any = None
-    while f is not None:
-        code = f.f_code
-        if code.co_filename.startswith(GUEST_FILE_PREFIX):
-            found = f
-            level -= 1
-            if level <= 0:
-                break
-        f = f.f_back
+    for frame in program_frames():
+        found = frame
+        level -= 1
+        if level <= 0:
+            break
     if found is None:
         return "(unknown file)", 0, "(unknown function)"
     return found.f_code.co_filename[len(GUEST_FILE_PREFIX) :], found.f_lineno, found.f_code.co_name
